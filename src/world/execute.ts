@@ -1,0 +1,155 @@
+import { produce } from 'immer';
+import type { AnyTool, MessageStyle, ToolContext } from './define.js';
+import { ToolError } from './errors.js';
+import { bindArguments, type ArgumentLimits } from './arguments.js';
+import { generateId, type IdKind } from './ids.js';
+import type { AccountRecord, Databases, WorldState } from './state.js';
+
+/** What a call yields, as in ToolTalk: exactly one of `response` and `exception` is non-null. */
+export interface CallOutcome {
+  readonly response: Record<string, unknown> | null;
+  readonly exception: string | null;
+}
+
+/** A call as it was executed: the request (with the injected session token) and its outcome. */
+export interface CallRecord extends CallOutcome {
+  readonly request: { readonly api_name: string; readonly parameters: Record<string, unknown> | null };
+}
+
+export interface ExecutorSettings {
+  readonly tools: ReadonlyMap<string, AnyTool>;
+  readonly messages: MessageStyle;
+  readonly limits: ArgumentLimits;
+  /** Parses a `now` string to seconds; memoised by the world. */
+  readonly clock: (now: string) => number;
+}
+
+function findUsernameByToken(state: WorldState, token: string): string | undefined {
+  for (const [username, account] of state.databases.Account) {
+    if (account.session_token === token) return username;
+  }
+  return undefined;
+}
+
+function failure(exception: string): CallOutcome {
+  return { response: null, exception };
+}
+
+function unknownToolMessage(name: string, settings: ExecutorSettings): string {
+  const base = `API ${name} not found`;
+  if (settings.messages === 'tooltalk') return base;
+  const names = [...settings.tools.keys()];
+  const lower = name.toLowerCase();
+  const close = names.filter((candidate) => {
+    const other = candidate.toLowerCase();
+    return other.includes(lower) || lower.includes(other) || other.slice(0, 4) === lower.slice(0, 4);
+  });
+  const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `tools: ${names.join(', ')}`;
+  return `${base}; ${hint}`;
+}
+
+function makeContext(
+  state: WorldState,
+  db: Databases,
+  positions: Record<string, number>,
+  tool: AnyTool,
+  settings: ExecutorSettings,
+  callerName: string | undefined,
+): ToolContext {
+  const generator = state.ids.mode === 'tooltalk' ? tool.name : 'world';
+  return {
+    db,
+    now: settings.clock(state.now),
+    nowText: state.now,
+    get caller(): AccountRecord {
+      if (callerName === undefined) throw new Error(`${tool.name} read the caller but is not an auth tool`);
+      return db.Account.get(callerName)!;
+    },
+    nextId(kind: IdKind, taken?: (id: string) => boolean): string {
+      for (;;) {
+        const drawn = generateId(kind, state.ids.seed, positions[generator] ?? 0);
+        positions[generator] = drawn.position;
+        if (state.ids.mode === 'tooltalk' || !taken?.(drawn.id)) return drawn.id;
+      }
+    },
+    messages: settings.messages,
+  };
+}
+
+/**
+ * Executes one call against a state and returns the record and the next state. The pipeline is
+ * ToolTalk's executor (spec §2.1): parse check, tool lookup, login check, one-user rule, argument
+ * binding, the tool itself, then session capture. The tool runs inside an Immer recipe, so any
+ * refusal (or bug) discards every change it made: a failed call never changes the world.
+ */
+export function executeCall(
+  state: WorldState,
+  apiName: string,
+  parameters: unknown,
+  settings: ExecutorSettings,
+): { record: CallRecord; state: WorldState } {
+  const unchanged = (request: CallRecord['request'], outcome: CallOutcome) => ({
+    record: { request, ...outcome },
+    state,
+  });
+  if (parameters === null) {
+    return unchanged({ api_name: apiName, parameters: null }, failure('Failed to parse API call'));
+  }
+  const raw: Record<string, unknown> =
+    parameters === undefined ? {} : typeof parameters === 'object' && !Array.isArray(parameters) ? { ...parameters } : {};
+  const request = { api_name: apiName, parameters: raw };
+  if (parameters !== undefined && (typeof parameters !== 'object' || Array.isArray(parameters))) {
+    const what = Array.isArray(parameters) ? 'an array' : typeof parameters;
+    return unchanged(request, failure(`The arguments of ${String(apiName)} must be a JSON object, got ${what}.`));
+  }
+  const tool = typeof apiName === 'string' ? settings.tools.get(apiName) : undefined;
+  if (tool === undefined) return unchanged(request, failure(unknownToolMessage(String(apiName), settings)));
+
+  const token = state.session.token;
+  if (tool.auth) {
+    if (token === null) return unchanged(request, failure('User is not logged in'));
+    raw.session_token = token;
+  }
+  if (tool.session === 'start' && token !== null) {
+    const current = findUsernameByToken(state, token) ?? 'None';
+    return unchanged(
+      request,
+      failure(`Only one user can be logged in at a time. Current user is ${current}.`),
+    );
+  }
+  const bound = bindArguments(tool, raw, settings.messages, settings.limits);
+  if (!bound.ok) return unchanged(request, failure(bound.message));
+
+  let callerName: string | undefined;
+  if (tool.auth) {
+    callerName = findUsernameByToken(state, token!);
+    if (callerName === undefined) return unchanged(request, failure('Invalid session_token.'));
+  }
+
+  try {
+    if (!tool.action) {
+      const positions = { ...state.ids.positions };
+      const response = tool.run(bound.args, makeContext(state, state.databases, positions, tool, settings, callerName));
+      return unchanged(request, { response: response as Record<string, unknown>, exception: null });
+    }
+    let response: Record<string, unknown> | undefined;
+    const next = produce(state, (draft) => {
+      const context = makeContext(
+        state,
+        draft.databases as Databases,
+        draft.ids.positions as Record<string, number>,
+        tool,
+        settings,
+        callerName,
+      );
+      response = tool.run(bound.args, context) as Record<string, unknown>;
+      if (tool.session === 'start') draft.session.token = String(response.session_token);
+      if (tool.session === 'end') draft.session.token = null;
+    });
+    return { record: { request, response: response!, exception: null }, state: next };
+  } catch (error) {
+    if (error instanceof ToolError) return unchanged(request, failure(error.message));
+    const message = error instanceof Error ? error.message : String(error);
+    return unchanged(request, failure(`Internal error in ${tool.name}: ${message}`));
+  }
+}

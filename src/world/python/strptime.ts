@@ -1,0 +1,96 @@
+// Emulation of CPython `datetime.strptime` for the two formats ToolTalk uses.
+// Only the error texts are observable, but they reach the model, so the regex
+// grammar and the order of checks follow CPython's `_strptime` closely.
+
+import { pyRepr, pyTypeName } from './repr.js';
+import { daysInMonth, toSeconds } from './calendar.js';
+import { PY_DIGIT as D, PY_SPACE_CLASS, parseDecimal } from './unicode.js';
+
+export const DT_FORMAT = '%Y-%m-%d %H:%M:%S';
+export const T_FORMAT = '%H:%M:%S';
+
+export type StrptimeFormat = 'DT' | 'T';
+export type StrptimeResult = { ok: true; seconds: number } | { ok: false; message: string };
+
+// CPython's per-directive grammars; alternation order matters because the
+// match is a prefix match and the first alternative that lets the rest of the
+// pattern succeed wins.
+const DIRECTIVES: Record<string, string> = {
+  Y: `${D}${D}${D}${D}`,
+  m: '1[0-2]|0[1-9]|[1-9]',
+  d: `3[01]|[12]${D}|0[1-9]|[1-9]| [1-9]`,
+  H: `2[0-3]|[0-1]${D}|${D}`,
+  M: `[0-5]${D}|${D}`,
+  S: `6[0-1]|[0-5]${D}|${D}`,
+};
+
+/**
+ * Translate a format the way CPython does: directives become named groups,
+ * each whitespace run becomes `\s+`, everything else is literal. Anchored at
+ * the start only, so a shorter match leaves "unconverted data".
+ */
+function compile(format: string): RegExp {
+  let source = '^';
+  for (let i = 0; i < format.length; i++) {
+    const ch = format.charAt(i);
+    if (ch === '%') {
+      const name = format.charAt(++i);
+      const grammar = DIRECTIVES[name];
+      if (grammar === undefined) throw new Error(`unsupported directive %${name}`);
+      source += `(?<${name}>${grammar})`;
+    } else if (/\s/u.test(ch)) {
+      while (/\s/u.test(format.charAt(i + 1))) i++;
+      source += `${PY_SPACE_CLASS}+`;
+    } else {
+      source += ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+    }
+  }
+  return new RegExp(source, 'u');
+}
+
+const FORMATS: Record<StrptimeFormat, { text: string; regex: RegExp }> = {
+  DT: { text: DT_FORMAT, regex: compile(DT_FORMAT) },
+  T: { text: T_FORMAT, regex: compile(T_FORMAT) },
+};
+
+function fail(message: string): StrptimeResult {
+  return { ok: false, message };
+}
+
+/**
+ * `datetime.strptime(input, format)` returning a naive timestamp. Dates absent
+ * from the format default to 1900-01-01 as in Python.
+ */
+export function strptime(input: unknown, format: StrptimeFormat): StrptimeResult {
+  // CPython's C argument parser names None as "None", not "NoneType".
+  if (typeof input !== 'string') {
+    return fail(`strptime() argument 1 must be str, not ${pyTypeName(input)}`);
+  }
+  const { text, regex } = FORMATS[format];
+  const match = regex.exec(input);
+  if (match === null) {
+    return fail(`time data ${pyRepr(input)} does not match format ${pyRepr(text)}`);
+  }
+  if (match[0].length !== input.length) {
+    return fail(`unconverted data remains: ${input.slice(match[0].length)}`);
+  }
+  const groups = match.groups ?? {};
+  const field = (name: string, fallback: number): number => {
+    const raw = groups[name];
+    return raw === undefined ? fallback : parseDecimal(raw);
+  };
+  const t = {
+    year: field('Y', 1900),
+    month: field('m', 1),
+    day: field('d', 1),
+    hour: field('H', 0),
+    minute: field('M', 0),
+    second: field('S', 0),
+  };
+  // Same order as CPython's date then time constructors; month, hour and
+  // minute cannot be out of range after the regex, so they are not checked.
+  if (t.year < 1 || t.year > 9999) return fail(`year ${t.year} is out of range`);
+  if (t.day > daysInMonth(t.year, t.month)) return fail('day is out of range for month');
+  if (t.second > 59) return fail('second must be in 0..59');
+  return { ok: true, seconds: toSeconds(t) };
+}
