@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AccountRecord, Databases } from './state.js';
 import type { IdKind } from './ids.js';
+import type { ToolCheck } from '../matchers/check.js';
 
 /**
  * How argument errors are worded. `toolworld` explains what was wrong and what the tool takes;
@@ -27,10 +28,6 @@ export interface ToolContext {
   readonly messages: MessageStyle;
 }
 
-/** The correctness check of a tool; its shape is defined by the matchers (`src/matchers`). */
-export interface ToolCheckSlot {
-  readonly kind: string;
-}
 
 export interface ToolDefinition<Input extends z.ZodObject, Output extends z.ZodType> {
   readonly name: string;
@@ -52,8 +49,11 @@ export interface ToolDefinition<Input extends z.ZodObject, Output extends z.ZodT
   readonly keepNull?: readonly string[];
   /** Python errors to mimic in the `tooltalk` message style for wrongly typed arguments. */
   readonly pythonTypeErrors?: Readonly<Record<string, PythonTypeErrorKind>>;
-  /** The correctness check used when judging predicted calls (set by the matchers). */
-  readonly check?: ToolCheckSlot;
+  /**
+   * How a predicted call of this tool is judged against a ground-truth call (`src/matchers`).
+   * Default: ToolTalk's result check (same response, same exception, same arguments).
+   */
+  readonly check?: ToolCheck;
   /**
    * The behaviour. Refuse with `fail(message)`; the world is then left exactly as it was. Return
    * plain data, never a draft (drafts are revoked when the call ends).

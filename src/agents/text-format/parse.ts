@@ -18,6 +18,9 @@
  * - Duplicate keys are errors (Python keeps the last) since either reading could be wrong.
  * - `__proto__`, `constructor` and `prototype` are refused as keys so that consumers copying
  *   arguments into other objects cannot be tricked into touching prototypes.
+ * - Call names and argument names are ASCII identifiers (call names may be dotted, `a.B`), as
+ *   API names are. String prefixes (`r''`, `u''`, `b''`), adjacent-string concatenation, `\N{..}`
+ *   escapes, `#` comments and non-decimal numbers are not read: models do not write them here.
  */
 
 export type ParsedCall = { name: string; arguments: Record<string, unknown> };
@@ -432,12 +435,252 @@ class Parser {
     if (c >= '0' && c <= '7') {
       // Up to three octal digits, the first already read.
       let value = c.charCodeAt(0) - 0x30;
-      for (let i = 0; i < 2 && this.peek() >= 0x30 && this.peek() <= 0x37; i++) value = value * 8 + this.peek() - 0x30, this.pos++;
+      for (let i = 0; i < 2 && isOctalDigit(this.peek()); i++) value = value * 8 + this.text.charCodeAt(this.pos++) - 0x30;
       return String.fromCharCode(value);
     }
-    // Python keeps the backslash of an unknown escape; the character after it is read normally,
-    // so it may still be a quote that closes the string... no: the quote was consumed above.
-    this.pos = at + 1;
-    return '\\';
+    // Python keeps the backslash of an unknown escape (`\d` stays two characters).
+    return `\\${c}`;
   }
+
+  private hexDigits(count: number, at: number, name: string): number {
+    let value = 0;
+    for (let i = 0; i < count; i++) {
+      const digit = hexValue(this.peek());
+      if (digit < 0) this.fail('bad-escape', `${name} escape needs ${count} hex digits`, at);
+      value = value * 16 + digit;
+      this.pos++;
+    }
+    return value;
+  }
+
+  private number(): number {
+    const start = this.pos;
+    if (this.peek() === 0x2b || this.peek() === 0x2d) this.pos++;
+    const intStart = this.pos;
+    while (isDigit(this.peek())) this.pos++;
+    const intDigits = this.pos - intStart;
+    let isFloat = false;
+    if (this.peek() === 0x2e && (intDigits > 0 || isDigit(this.text.charCodeAt(this.pos + 1)))) {
+      isFloat = true;
+      this.pos++;
+      while (isDigit(this.peek())) this.pos++;
+    }
+    if (intDigits === 0 && !isFloat) this.missingDigit(this.peek() === 0x2e ? this.pos + 1 : this.pos, 'number');
+    if ((this.peek() | 0x20) === 0x65) {
+      isFloat = true;
+      this.pos++;
+      if (this.peek() === 0x2b || this.peek() === 0x2d) this.pos++;
+      if (!isDigit(this.peek())) this.missingDigit(this.pos, 'the exponent');
+      while (isDigit(this.peek())) this.pos++;
+    }
+    const literal = this.text.slice(this.text[start] === '+' ? start + 1 : start, this.pos);
+    if (isIdentifierPart(this.peek()) || this.peek() === 0x2e) {
+      this.fail('bad-number', `invalid number: unexpected ${describeAt(this.text, this.pos)} after '${shorten(literal)}'`);
+    }
+    if (!isFloat && intDigits > 1 && this.text[intStart] === '0' && /[1-9]/.test(literal)) {
+      this.fail('bad-number', "leading zeros are not allowed in integers (quote it if it is text, e.g. '0800')", start);
+    }
+    const value = Number(literal);
+    if (!Number.isFinite(value)) this.fail('number-out-of-range', `number '${shorten(literal)}' is too large`, start);
+    if (isFloat) return value;
+    if (value === 0) return 0; // Python ints have no negative zero
+    if (!Number.isSafeInteger(value) && BigInt(literal) !== BigInt(value)) {
+      this.fail(
+        'number-out-of-range',
+        `integer '${shorten(literal)}' cannot be represented exactly (quote it if it is an identifier)`,
+        start,
+      );
+    }
+    return value;
+  }
+
+  private missingDigit(offset: number, where: string): never {
+    this.pos = offset;
+    const code = this.atEnd() ? 'unexpected-end' : 'bad-number';
+    this.fail(code, `expected a digit in ${where}, found ${describeAt(this.text, offset)}`);
+  }
+}
+
+function isNumberStart(c: number): boolean {
+  return isDigit(c) || c === 0x2d || c === 0x2b || c === 0x2e;
+}
+
+function isOctalDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x37;
+}
+
+function shorten(s: string): string {
+  return s.length > 40 ? `${s.slice(0, 40)}...` : s;
+}
+
+function lineEnd(text: string, from: number): number {
+  const newline = text.indexOf('\n', from);
+  return newline === -1 ? text.length : newline;
+}
+
+function lengthError(text: string): CallParseError | undefined {
+  if (text.length <= MAX_INPUT_LENGTH) return undefined;
+  const reason = `input is ${text.length} characters long, over the limit of ${MAX_INPUT_LENGTH}`;
+  return new CallParseError('too-long', reason, text, MAX_INPUT_LENGTH);
+}
+
+/**
+ * Parses text that is nothing but calls: bracketed groups separated by whitespace. Empty or
+ * blank text is zero calls.
+ * @throws CallParseError at the first problem
+ */
+export function parseCalls(text: string): ParsedCall[] {
+  const tooLong = lengthError(text);
+  if (tooLong !== undefined) throw tooLong;
+  const parser = new Parser(text);
+  const calls: ParsedCall[] = [];
+  for (;;) {
+    parser.skipWhitespace();
+    if (parser.atEnd()) return calls;
+    for (const call of parser.group()) calls.push(call);
+  }
+}
+
+/**
+ * Finds the bracketed calls in a model's free text. A `[` counts as a call attempt only when a
+ * call name and `(` follow it, so prose like `[1]` or `[see below]` is left alone; an attempt
+ * that fails to parse is reported in `errors` and its text stays in `prose` (scanning resumes at
+ * the error or the end of the attempt's line, whichever is first). `prose` is the text outside
+ * the parsed calls, joined as it stood, then trimmed.
+ */
+export function extractCalls(text: string): { calls: ParsedCall[]; errors: CallParseError[]; prose: string } {
+  const tooLong = lengthError(text);
+  if (tooLong !== undefined) return { calls: [], errors: [tooLong], prose: text.trim() };
+  const calls: ParsedCall[] = [];
+  const errors: CallParseError[] = [];
+  let prose = '';
+  let copied = 0;
+  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i)) {
+    const parser = new Parser(text);
+    parser.pos = i;
+    if (!parser.looksLikeCall()) {
+      i++;
+      continue;
+    }
+    try {
+      for (const call of parser.group()) calls.push(call);
+      prose += text.slice(copied, i);
+      copied = i = parser.pos;
+    } catch (error) {
+      if (!(error instanceof CallParseError)) throw error;
+      errors.push(error);
+      // Brackets before the error belong to the failed attempt and are not tried again, but
+      // only up to the end of the attempt's line: a quote left open swallows text up to some
+      // later quote, and a retry on the next line must still be found.
+      i = Math.max(i + 1, Math.min(error.offset, lineEnd(text, i)));
+    }
+  }
+  prose += text.slice(copied);
+  return { calls, errors, prose: prose.trim() };
+}
+
+/**
+ * Writes a call as `[Name(key=value, ...)]` with Python literals, the inverse of `parseCalls`.
+ * -0 is written `-0.0` so that it comes back as -0 (`-0` would be the integer 0).
+ * @throws RangeError for NaN, ±Infinity (Python has no literal for them) and values nested
+ *   deeper than MAX_DEPTH (which includes circular ones)
+ * @throws TypeError for names that are not identifiers, forbidden keys, and values with no
+ *   Python literal (undefined, bigint, functions, symbols, class instances)
+ */
+export function formatCall(call: ParsedCall): string {
+  return `[${formatOne(call)}]`;
+}
+
+/** Several calls in one bracket group; no calls is the empty string, which parses to none. */
+export function formatCalls(calls: readonly ParsedCall[]): string {
+  return calls.length === 0 ? '' : `[${calls.map(formatOne).join(', ')}]`;
+}
+
+function formatOne(call: ParsedCall): string {
+  if (typeof call.name !== 'string' || !CALL_NAME.test(call.name)) {
+    throw new TypeError(`cannot format call name ${JSON.stringify(call.name)}: not an identifier`);
+  }
+  if (!isPlainObject(call.arguments)) {
+    throw new TypeError(`cannot format the arguments of '${call.name}': not a plain object`);
+  }
+  const parts: string[] = [];
+  for (const key of Object.keys(call.arguments)) {
+    if (!IDENTIFIER.test(key)) throw new TypeError(`cannot format argument name ${JSON.stringify(key)}: not an identifier`);
+    if (FORBIDDEN_KEYS.has(key)) throw new TypeError(`cannot format argument name '${key}': not allowed`);
+    parts.push(`${key}=${formatValue(call.arguments[key], 0, key)}`);
+  }
+  return `${call.name}(${parts.join(', ')})`;
+}
+
+/** `depth` counts the containers around `value`; `path` names it for errors. */
+function formatValue(value: unknown, depth: number, path: string): string {
+  if (value === null) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'number') return formatNumber(value, path);
+  if (typeof value === 'string') return quote(value);
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) {
+    throw new TypeError(`cannot format ${path}: ${describeType(value)} has no Python literal`);
+  }
+  if (depth >= MAX_DEPTH) {
+    throw new RangeError(`cannot format ${path}: nested deeper than ${MAX_DEPTH} levels (or circular)`);
+  }
+  if (isArray) {
+    const items: string[] = [];
+    // Indexing rather than map, so holes are reported as undefined instead of skipped.
+    for (let i = 0; i < value.length; i++) items.push(formatValue(value[i], depth + 1, `${path}[${i}]`));
+    return `[${items.join(', ')}]`;
+  }
+  const entries: string[] = [];
+  for (const key of Object.keys(value)) {
+    const keyPath = `${path}[${JSON.stringify(key)}]`;
+    if (FORBIDDEN_KEYS.has(key)) throw new TypeError(`cannot format ${keyPath}: key not allowed`);
+    entries.push(`${quote(key)}: ${formatValue(value[key], depth + 1, keyPath)}`);
+  }
+  return `{${entries.join(', ')}}`;
+}
+
+function formatNumber(n: number, path: string): string {
+  if (!Number.isFinite(n)) throw new RangeError(`cannot format ${path}: ${n} has no Python literal`);
+  if (Object.is(n, -0)) return '-0.0';
+  const text = String(n);
+  // Past 2^53 String() gives the shortest digits that round-trip as a double, not the exact
+  // integer, and the parser wants integers exact, so those are written out in full.
+  if (Number.isInteger(n) && !Number.isSafeInteger(n) && !text.includes('e')) return BigInt(n).toString();
+  return text;
+}
+
+/** Single-quoted, escaping only what must be; other non-ASCII text stays readable as is. */
+function quote(s: string): string {
+  let out = "'";
+  let copied = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let escaped: string;
+    if (c === 0x5c) escaped = '\\\\';
+    else if (c === 0x27) escaped = "\\'";
+    else if (c === 0x0a) escaped = '\\n';
+    else if (c === 0x0d) escaped = '\\r';
+    else if (c === 0x09) escaped = '\\t';
+    else if (c < 0x20 || c === 0x7f) escaped = `\\x${hex(c, 2).toLowerCase()}`;
+    else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(s.charCodeAt(i + 1))) {
+      i++;
+      continue;
+    } else if (c >= 0xd800 && c <= 0xdfff) escaped = `\\u${hex(c, 4).toLowerCase()}`;
+    else continue;
+    out += s.slice(copied, i) + escaped;
+    copied = i + 1;
+  }
+  return `${out}${s.slice(copied)}'`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function describeType(value: unknown): string {
+  if (typeof value === 'object' && value !== null) return value.constructor?.name ?? 'object';
+  return typeof value;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
+import { argumentCheck } from '../../matchers/check.js';
 import { fail } from '../../world/errors.js';
 import { strptime } from '../../world/python.js';
 
@@ -9,6 +10,7 @@ export const AddAlarm = defineTool({
     "Sets a new alarm for the signed-in user at a time of day and returns the new alarm's ID.",
   action: true,
   auth: true,
+  check: argumentCheck({ response: 'ignore' }),
   input: z.object({
     time: z.string().describe('Time of day the alarm rings, 24-hour HH:MM:SS, e.g. 07:30:00.'),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
+import { idSubsetCheck } from '../../matchers/check.js';
 import { fail } from '../../world/errors.js';
 import { strptime } from '../../world/python.js';
 
@@ -15,6 +16,7 @@ export const FindAlarms = defineTool({
     "Lists the signed-in user's alarms in the order they were set, optionally only those between two times of day (inclusive).",
   action: false,
   auth: true,
+  check: idSubsetCheck({ list: 'alarms', id: 'alarm_id' }),
   input: z.object({
     start_range: z.string().optional().describe('Earliest time of day to include, HH:MM:SS. Omit for no lower bound.'),
     end_range: z.string().optional().describe('Latest time of day to include, HH:MM:SS. Omit for no upper bound.'),

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+import { ToolworldError } from '../world/errors.js';
+import { UsageError, type CommandIO } from './io.js';
+import { runReplay } from './replay.js';
+import '../index.js';
+
+const usage = `Usage: toolworld <command> [options]
+
+Commands:
+  replay      Replay conversations with an agent and score them (default: the bundled ones, oracle).
+  calibrate   Measure the semantic matcher on labelled text pairs and suggest a threshold.
+
+Run 'toolworld <command> --help' for a command's options.`;
+
+type Command = (argv: readonly string[], io: CommandIO) => Promise<number>;
+
+const commands: Record<string, () => Promise<Command>> = {
+  replay: async () => runReplay,
+  calibrate: async () => {
+    const { runCalibrate } = await import('./calibrate.js');
+    return (argv, io) => runCalibrate([...argv], io);
+  },
+};
+
+/** Runs the CLI and returns the exit code; errors a user can fix print one clear line. */
+export async function main(argv: readonly string[], io: CommandIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage);
+    return name === undefined ? 2 : 0;
+  }
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (load === undefined) {
+    io.stderr(`toolworld: unknown command '${name}'\n\n${usage}`);
+    return 2;
+  }
+  try {
+    return await (await load())(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      io.stderr(`toolworld ${name}: ${error.message}`);
+      return 2;
+    }
+    if (error instanceof ToolworldError) {
+      io.stderr(`toolworld ${name}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '');
+if (invokedDirectly) {
+  const io: CommandIO = {
+    stdout: (text) => process.stdout.write(`${text}\n`),
+    stderr: (text) => process.stderr.write(`${text}\n`),
+    interactive: process.stdout.isTTY === true && process.env.CI === undefined,
+  };
+  main(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`toolworld: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 70;
+    },
+  );
+}

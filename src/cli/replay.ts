@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { loadToolTalkConversations, type LoadedConversation } from '../datasets/load.js';
+import { replayConversations } from '../evaluation/replay.js';
+import { createOracleAgent } from '../simulation/agent.js';
+import { bundledConversationsDir } from '../datasets/bundled.js';
+import { loadToolTalkDatabases, packageRoot } from '../world/databases.js';
+import { createDefaultSemanticJudge } from '../matchers/semantic-judge.js';
+import { ToolworldError } from '../world/errors.js';
+import { UsageError, fixed, formatTable, type CommandIO } from './io.js';
+
+export const replayUsage = `Usage: toolworld replay [--databases DIR] [--agent oracle] [--json] [PATHS...]
+
+Replays conversations (ToolTalk's format: files or folders of .json) with an agent and scores them.
+With no PATHS, replays the bundled conversations against the bundled world.
+
+Options:
+  --databases DIR   ToolTalk databases folder (Account.json ... Weather.json). Default: bundled world.
+  --agent NAME      The agent: oracle (plays the ground truth). Default: oracle.
+  --json            Print one JSON object instead of a table.
+  --max-calls N     Calls an agent may make in one turn before it is stopped. Default: 25.
+  -h, --help        Show this help.`;
+
+/** `toolworld replay`: returns the exit code (0 when it ran, whatever the scores). */
+export async function runReplay(argv: readonly string[], io: CommandIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      databases: { type: 'string' },
+      agent: { type: 'string', default: 'oracle' },
+      json: { type: 'boolean', default: false },
+      'max-calls': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout(replayUsage);
+    return 0;
+  }
+  if (values.agent !== 'oracle') throw new UsageError(`unknown agent '${values.agent}'; agents: oracle (use 'toolworld run' for models)`);
+  const maxCalls = values['max-calls'] === undefined ? 25 : Number(values['max-calls']);
+  if (!Number.isInteger(maxCalls) || maxCalls < 1) throw new UsageError(`--max-calls takes a whole number >= 1, got '${values['max-calls']}'`);
+
+  const paths = positionals.length > 0 ? positionals : [bundledConversationsDir()];
+  const conversations: LoadedConversation[] = paths.flatMap((path) => loadToolTalkConversations(path));
+  const databases = values.databases === undefined ? undefined : loadToolTalkDatabases(values.databases);
+  const semantic = createDefaultSemanticJudge();
+
+  const result = await replayConversations(conversations, createOracleAgent(), {
+    ...(databases && { databases }),
+    ids: 'tooltalk',
+    messages: databases ? 'tooltalk' : 'toolworld',
+    maxCallsPerTurn: maxCalls,
+    semantic,
+  });
+  const rows = result.conversations.map(({ name, evaluation }) => ({
+    name,
+    success: evaluation.metrics.success,
+    precision: evaluation.metrics.precision,
+    recall: evaluation.metrics.recall,
+    actionPrecision: evaluation.metrics.action_precision,
+    badActionRate: evaluation.metrics.bad_action_rate,
+    softSuccess: evaluation.metrics.soft_success,
+    stateMatches: evaluation.stateMatches,
+  }));
+  if (values.json) {
+    io.stdout(
+      JSON.stringify({
+        conversations: result.totals.num_conversations,
+        successes: result.totals.successes,
+        precision: result.totals.precision,
+        recall: result.totals.recall,
+        actionPrecision: result.totals.action_precision,
+        badActionRate: result.totals.bad_action_rate,
+        successRate: result.totals.success_rate,
+        stateMatchRate: result.totals.state_match_rate,
+        errorTypes: result.errorTypes,
+        results: rows,
+        elapsedMs: result.elapsedMs,
+      }),
+    );
+    return 0;
+  }
+  const table = formatTable(
+    ['conversation', 'success', 'precision', 'recall', 'action prec.', 'bad actions', 'soft success', 'state'],
+    [
+      ...rows.map((row) => [
+        row.name,
+        row.success ? 'yes' : 'NO',
+        fixed(row.precision),
+        fixed(row.recall),
+        fixed(row.actionPrecision),
+        fixed(row.badActionRate),
+        fixed(row.softSuccess),
+        row.stateMatches ? 'same' : 'differs',
+      ]),
+    ],
+  );
+  const totals = result.totals;
+  io.stdout(
+    `${table}\n\n${totals.successes} of ${totals.num_conversations} conversations succeeded` +
+      ` (success rate ${fixed(totals.success_rate)}); precision ${fixed(totals.precision)}, recall ${fixed(totals.recall)},` +
+      ` action precision ${fixed(totals.action_precision)}, bad action rate ${fixed(totals.bad_action_rate)};` +
+      ` states matched in ${fixed(totals.state_match_rate)} of conversations.\n` +
+      `Error types: over-trigger ${result.errorTypes['over-trigger']}, bad planning ${result.errorTypes['bad planning']}, bad call ${result.errorTypes['bad call']}.\n` +
+      `Simulated and evaluated in ${result.elapsedMs.toFixed(1)} ms.`,
+  );
+  return 0;
+}
+
+export { ToolworldError, join, packageRoot };

@@ -1,0 +1,193 @@
+import type { CallRecord } from '../world/execute.js';
+import { datePartEquality } from './date-part.js';
+import { idSubset } from './id-subset.js';
+import { pythonEquals } from './python-equal.js';
+import { setEquality } from './set-equality.js';
+
+/** A call as the checks see it: a request with its outcome. */
+export type JudgedCall = Pick<CallRecord, 'request' | 'response' | 'exception'>;
+
+export type MaybePromise<T> = T | Promise<T>;
+
+/** Judges free text by meaning. `semanticMatch` (with its embedder and guard) is the default. */
+export type SemanticJudge = (expected: string, actual: string, threshold: number) => MaybePromise<{ pass: boolean; score: number }>;
+
+export interface CheckContext {
+  readonly semantic: SemanticJudge;
+}
+
+/** Why a predicted call did or did not match a ground-truth call. */
+export interface CheckVerdict {
+  readonly pass: boolean;
+  /** One line per problem found (empty when it passed). */
+  readonly reasons: readonly string[];
+  /** Similarity scores of the semantic fields, by parameter name. */
+  readonly scores?: Readonly<Record<string, number>>;
+}
+
+/** A tool's correctness check: how a prediction is compared with a ground-truth call of that tool. */
+export interface ToolCheck {
+  readonly kind: 'result' | 'arguments' | 'id-subset' | 'custom';
+  /** One line for people: what the check compares. */
+  readonly description: string;
+  judge(predicted: JudgedCall, expected: JudgedCall, context: CheckContext): MaybePromise<CheckVerdict>;
+}
+
+export type FieldRule =
+  | { readonly type: 'exact' }
+  | { readonly type: 'set' }
+  | { readonly type: 'date' }
+  | { readonly type: 'ignore' }
+  | { readonly type: 'semantic'; readonly threshold: number };
+
+const pass: CheckVerdict = Object.freeze({ pass: true, reasons: Object.freeze([]) as readonly string[] });
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function params(call: JudgedCall): Record<string, unknown> {
+  return call.request.parameters ?? {};
+}
+
+/**
+ * ToolTalk's default check: the same response, the same exception, and every ground-truth argument
+ * present with an equal value (extra predicted arguments are ignored).
+ */
+export function resultCheck(): ToolCheck {
+  return {
+    kind: 'result',
+    description: 'same response and exception; every ground-truth argument present and equal',
+    judge(predicted, expected) {
+      const reasons: string[] = [];
+      if (!pythonEquals(predicted.response, expected.response)) {
+        reasons.push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
+      }
+      if (!pythonEquals(predicted.exception, expected.exception)) {
+        reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
+      }
+      const actual = params(predicted);
+      for (const [key, value] of Object.entries(params(expected))) {
+        if (!Object.hasOwn(actual, key)) reasons.push(`argument '${key}': missing (expected ${show(value)})`);
+        else if (!pythonEquals(actual[key], value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(actual[key])}`);
+      }
+      return reasons.length === 0 ? pass : { pass: false, reasons };
+    },
+  };
+}
+
+export interface ArgumentCheckOptions {
+  /** Rules for particular arguments; the others must be exactly equal. */
+  readonly fields?: Readonly<Record<string, FieldRule>>;
+  /** Whether the responses must be equal too (ModifyEvent) or are ignored (IDs of new records). */
+  readonly response: 'equal' | 'ignore';
+  /** Whether a predicted null fails against any ground-truth argument (CreateEvent, ModifyEvent). */
+  readonly rejectNull?: boolean;
+}
+
+/**
+ * Compares the arguments of an action, field by field: exact by default, or as a set, by calendar
+ * date, by meaning (`semantic` at a threshold), or not at all. The exceptions must be equal.
+ */
+export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
+  const rules = options.fields ?? {};
+  const described = Object.entries(rules)
+    .map(([name, rule]) => `${name}: ${rule.type === 'semantic' ? `meaning >= ${rule.threshold}` : rule.type}`)
+    .join(', ');
+  return {
+    kind: 'arguments',
+    description: `same exception${options.response === 'equal' ? ' and response' : ''}; arguments equal${described ? ` (${described})` : ''}`,
+    judge(predicted, expected, context) {
+      const reasons: string[] = [];
+      if (!pythonEquals(predicted.exception, expected.exception)) {
+        reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
+      }
+      if (options.response === 'equal' && !pythonEquals(predicted.response, expected.response)) {
+        reasons.push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
+      }
+      const actual = params(predicted);
+      const pending: Promise<void>[] = [];
+      const scores: Record<string, number> = {};
+      for (const [key, value] of Object.entries(params(expected))) {
+        const rule = rules[key] ?? { type: 'exact' };
+        if (rule.type === 'ignore') continue;
+        if (!Object.hasOwn(actual, key)) {
+          reasons.push(`argument '${key}': missing (expected ${show(value)})`);
+          continue;
+        }
+        const got = actual[key];
+        if (options.rejectNull && (got === null || got === undefined)) {
+          reasons.push(`argument '${key}': null (expected ${show(value)})`);
+          continue;
+        }
+        if (rule.type === 'exact') {
+          if (!pythonEquals(got, value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
+        } else if (rule.type === 'set') {
+          const result = setEquality(value, got);
+          if (!result.pass) {
+            reasons.push(`argument '${key}': expected the set ${show(value)}, got ${show(got)}`);
+          }
+        } else if (rule.type === 'date') {
+          if (!datePartEquality(value, got).pass) reasons.push(`argument '${key}': expected the date of ${show(value)}, got ${show(got)}`);
+        } else {
+          if (typeof value !== 'string' || typeof got !== 'string') {
+            if (!pythonEquals(got, value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
+            continue;
+          }
+          const note = (result: { pass: boolean; score: number }) => {
+            scores[key] = result.score;
+            if (!result.pass) {
+              reasons.push(`argument '${key}': meaning differs (similarity ${result.score.toFixed(3)} < ${rule.threshold}): expected ${show(value)}, got ${show(got)}`);
+            }
+          };
+          const result = context.semantic(value, got, rule.threshold);
+          if (result instanceof Promise) pending.push(result.then(note));
+          else note(result);
+        }
+      }
+      const finish = (): CheckVerdict =>
+        reasons.length === 0
+          ? Object.keys(scores).length === 0 ? pass : { pass: true, reasons: [], scores }
+          : { pass: false, reasons, ...(Object.keys(scores).length > 0 && { scores }) };
+      return pending.length === 0 ? finish() : Promise.all(pending).then(finish);
+    },
+  };
+}
+
+export interface IdSubsetCheckOptions {
+  /** The response key holding the list (`alarms`, `events`, ...). */
+  readonly list: string;
+  /** The ID field of the list's items. */
+  readonly id: string;
+  /** Whether the whole request must be equal too (ToolTalk's GetReminders). */
+  readonly compareRequest?: boolean;
+}
+
+/**
+ * Judges a read-only search: the same exception and session, and every item the ground truth found
+ * found again (by ID). The query itself is not compared: another query that finds them is fine.
+ */
+export function idSubsetCheck(options: IdSubsetCheckOptions): ToolCheck {
+  return {
+    kind: 'id-subset',
+    description: `same exception${options.compareRequest ? ' and request' : ''}; every ground-truth ${options.id} found`,
+    judge(predicted, expected) {
+      const reasons: string[] = [];
+      if (!pythonEquals(predicted.exception, expected.exception)) {
+        reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
+      }
+      if (!pythonEquals(params(predicted).session_token, params(expected).session_token)) {
+        reasons.push('session: the call was made as another user');
+      }
+      if (options.compareRequest && !pythonEquals(predicted.request, expected.request)) {
+        reasons.push(`request: expected ${show(expected.request)}, got ${show(predicted.request)}`);
+      }
+      if (reasons.length === 0 && expected.response !== null) {
+        const result = idSubset(expected.response[options.list], predicted.response?.[options.list], options.id);
+        if (!result.pass) reasons.push(`${options.list}: missing ${options.id} ${result.missing.map(show).join(', ')}`);
+      }
+      return reasons.length === 0 ? pass : { pass: false, reasons };
+    },
+  };
+}

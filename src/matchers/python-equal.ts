@@ -1,0 +1,29 @@
+/**
+ * Python's `==` on JSON values, which ToolTalk's checks use: objects compare by key set and values
+ * (key order ignored), arrays element-wise in order, and `True == 1`, `False == 0`.
+ */
+export function pythonEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'boolean' || typeof b === 'boolean') {
+    const left = typeof a === 'boolean' ? Number(a) : a;
+    const right = typeof b === 'boolean' ? Number(b) : b;
+    return typeof left === 'number' && typeof right === 'number' && left === right;
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+    // undefined and null are both Python's None once the value has gone through JSON.
+    return (a === null || a === undefined) && (b === null || b === undefined);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!pythonEquals(a[index], b[index])) return false;
+    return true;
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(right, key) || !pythonEquals(left[key], right[key])) return false;
+  }
+  return true;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineTool } from '../../world/define.js';
+import { idSubsetCheck } from '../../matchers/check.js';
+import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
+import type { MessageRecord } from './database.js';
+
+const messageFields: SearchFields<MessageRecord> = {
+  date: (message) => message.timestamp,
+  sender: (message) => message.sender,
+  texts: (message) => [message.message],
+};
+
+const messageSchema = z.object({
+  message_id: z.string().describe('ID of the message.'),
+  timestamp: z.string().describe('When it was received, YYYY-MM-DD HH:MM:SS.'),
+  sender: z.string().describe("The sender's username."),
+  message: z.string().describe('Text of the message.'),
+});
+
+export const SearchMessages = defineTool({
+  name: 'SearchMessages',
+  description:
+    "Searches the signed-in user's received chat messages by keywords, sender and date range, and returns the five most recent matches, newest first. Give at least one of query, sender, start_date and end_date.",
+  action: false,
+  auth: true,
+  check: idSubsetCheck({ list: 'messages', id: 'message_id' }),
+  input: searchInputSchema({
+    items: 'messages',
+    searchedText: 'the message text',
+    sender: 'their exact username, e.g. jdoe.',
+  }),
+  output: z.object({
+    messages: z.array(messageSchema).describe('Up to five matching messages, newest first.'),
+  }),
+  keepNull: ['match_type'],
+  pythonTypeErrors: searchPythonTypeErrors,
+  run(args, { db, caller, now }) {
+    const received = db.Message.get(caller.username);
+    // Unlike SearchInbox, only a missing map short-cuts; an empty one still has its arguments checked.
+    if (received === undefined) return { messages: [] };
+    const found = searchReceived(received.values(), args, messageFields, now);
+    return { messages: found.map((message) => ({ ...message })) };
+  },
+});
