@@ -8,6 +8,9 @@ const usage = `Usage: toolworld <command> [options]
 
 Commands:
   replay      Replay conversations with an agent and score them (default: the bundled ones, oracle).
+  run         Run a model (any OpenAI-compatible server) over conversations; write JSON and HTML reports.
+  report      Re-render the HTML report of a run from its results JSON.
+  mcp         Serve a world's tools over MCP (stdio).
   calibrate   Measure the semantic matcher on labelled text pairs and suggest a threshold.
 
 Run 'toolworld <command> --help' for a command's options.`;
@@ -16,6 +19,9 @@ type Command = (argv: readonly string[], io: CommandIO) => Promise<number>;
 
 const commands: Record<string, () => Promise<Command>> = {
   replay: async () => runReplay,
+  run: async () => (await import('./run.js')).runRun,
+  report: async () => (await import('./report.js')).runReport,
+  mcp: async () => (await import('./mcp.js')).runMcp,
   calibrate: async () => {
     const { runCalibrate } = await import('./calibrate.js');
     return (argv, io) => runCalibrate([...argv], io);

@@ -35,15 +35,29 @@ function failure(exception: string): CallOutcome {
   return { response: null, exception };
 }
 
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 function unknownToolMessage(name: string, settings: ExecutorSettings): string {
   const base = `API ${name} not found`;
   if (settings.messages === 'tooltalk') return base;
   const names = [...settings.tools.keys()];
-  const lower = name.toLowerCase();
-  const close = names.filter((candidate) => {
-    const other = candidate.toLowerCase();
-    return other.includes(lower) || lower.includes(other) || other.slice(0, 4) === lower.slice(0, 4);
-  });
+  const lower = name.slice(0, 100).toLowerCase();
+  const close = names
+    .map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }))
+    .filter(({ candidate, distance }) => distance <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 3)
+    .map(({ candidate }) => candidate);
   const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `tools: ${names.join(', ')}`;
   return `${base}; ${hint}`;
 }

@@ -1,0 +1,46 @@
+import type { Conversation } from '../datasets/conversation.js';
+import type { AnyTool } from '../world/define.js';
+
+/**
+ * Which tools a model is offered (spec §8, ToolTalk's `--api_mode`): `exact` = the conversation's
+ * `apis_used`, `suite` = every tool of its `suites_used`, `all` = every tool of the world. The world
+ * runs any tool whatever is offered; the mode only changes what the model reads.
+ */
+export type ToolMode = 'exact' | 'suite' | 'all';
+
+export const toolModes: readonly ToolMode[] = ['exact', 'suite', 'all'];
+
+/**
+ * The system message, exactly ToolTalk's four lines (spec §8). Only the location, the clock and the
+ * pre-logged-in username are shared; the username prints `None` when the user starts logged out and
+ * is never updated after an in-conversation login, as in ToolTalk.
+ *
+ * @example
+ * systemPrompt({ location: 'Lisbon', timestamp: '2025-05-12 09:00:00' });
+ * // 'You are a helpful assistant. Here is some user data:\nlocation: Lisbon\n...username (if logged in): None'
+ */
+export function systemPrompt(metadata: Conversation['metadata']): string {
+  return [
+    'You are a helpful assistant. Here is some user data:',
+    `location: ${metadata.location}`,
+    `timestamp: ${metadata.timestamp}`,
+    `username (if logged in): ${metadata.username ?? 'None'}`,
+  ].join('\n');
+}
+
+/**
+ * The tools to document for a conversation, in ToolTalk's order for the mode: `apis_used` order for
+ * `exact`; `suites_used` order, then each plugin's own order, for `suite`; the world's order for `all`.
+ * Names the world does not know are skipped.
+ *
+ * @example
+ * selectTools(conversation, world.listTools(), 'exact').map((tool) => tool.name); // ['AddAlarm']
+ */
+export function selectTools(conversation: Conversation, tools: readonly AnyTool[], mode: ToolMode): AnyTool[] {
+  if (mode === 'all') return [...tools];
+  if (mode === 'exact') {
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    return conversation.apis_used.flatMap((name) => byName.get(name) ?? []);
+  }
+  return conversation.suites_used.flatMap((suite) => tools.filter((tool) => tool.plugin === suite));
+}

@@ -1,0 +1,178 @@
+/**
+ * Word lists behind the fact guard. They are small and hand-written on purpose: each entry is a
+ * decision someone can read and argue with, which a list mined from a corpus would not be.
+ */
+
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
+/** Cardinal number words and their values; tens and units are added ("twenty five" = 25). */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
+  ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14],
+  ['fifteen', 15], ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19], ['twenty', 20],
+  ['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90],
+  ['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9],
+]);
+
+/** Ordinal words; "second floor" and "third floor" are different numbers. */
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map([
+  ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['sixth', 6], ['seventh', 7],
+  ['eighth', 8], ['ninth', 9], ['tenth', 10], ['eleventh', 11], ['twelfth', 12], ['thirteenth', 13],
+  ['fourteenth', 14], ['fifteenth', 15], ['twentieth', 20], ['thirtieth', 30],
+]);
+
+/** Weekday names and the abbreviations people write; abbreviations count only when capitalised. */
+export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
+  ['monday', 1], ['tuesday', 2], ['wednesday', 3], ['thursday', 4], ['friday', 5], ['saturday', 6], ['sunday', 7],
+]);
+export const WEEKDAY_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ['mon', 1], ['tue', 2], ['tues', 2], ['wed', 3], ['thu', 4], ['thur', 4], ['thurs', 4], ['fri', 5], ['sat', 6], ['sun', 7],
+]);
+
+export const MONTHS: ReadonlyMap<string, number> = new Map([
+  ['january', 1], ['february', 2], ['march', 3], ['april', 4], ['may', 5], ['june', 6], ['july', 7],
+  ['august', 8], ['september', 9], ['october', 10], ['november', 11], ['december', 12],
+]);
+export const MONTH_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ['jan', 1], ['feb', 2], ['mar', 3], ['apr', 4], ['jun', 6], ['jul', 7], ['aug', 8], ['sep', 9], ['sept', 9],
+  ['oct', 10], ['nov', 11], ['dec', 12],
+]);
+
+/** Days named relative to today; "tonight" is today. */
+export const RELATIVE_DAYS: ReadonlyMap<string, string> = new Map([
+  ['today', 'today'], ['tonight', 'today'], ['tomorrow', 'tomorrow'], ['yesterday', 'yesterday'],
+]);
+/** Units that "next", "this" and "last" turn into a date ("next week"). */
+export const RELATIVE_UNITS = words('week weekend month year quarter');
+
+/** Parts of the day; each one is a time fact of its own ("in the morning" is not "in the evening"). */
+export const DAY_PARTS: ReadonlyMap<string, string> = new Map([
+  ['morning', 'morning'], ['afternoon', 'afternoon'], ['evening', 'evening'], ['tonight', 'evening'],
+  ['night', 'evening'], ['overnight', 'night'],
+]);
+
+/**
+ * Family words, which name a person as surely as a first name does but are written in lower case.
+ * Each group is one person; "mom" and "mother" agree, "mom" and "dad" do not.
+ */
+export const KIN_GROUPS: readonly (readonly string[])[] = [
+  ['mom', 'mum', 'mother', 'mommy', 'mama', 'ma'],
+  ['dad', 'father', 'daddy', 'papa', 'pa'],
+  ['grandma', 'grandmother', 'granny', 'nana'],
+  ['grandpa', 'grandfather', 'granddad', 'grandad'],
+  ['sister', 'sis'],
+  ['brother', 'bro'],
+  ['wife'],
+  ['husband'],
+  ['son'],
+  ['daughter'],
+  ['aunt', 'auntie'],
+  ['uncle'],
+  ['cousin'],
+  ['niece'],
+  ['nephew'],
+];
+
+/** Cues that turn a statement into its negation. "n't" is split off before this list is used. */
+export const NEGATION_CUES = words(`
+  not no never none nobody nothing nowhere neither nor cannot unable without
+`);
+
+/** Negative words in idioms that do not negate what is said ("don't forget" = "remember"). */
+export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
+  ['not', 'forget'], ['never', 'forget'], ['no', 'problem'], ['no', 'worries'], ['not', 'only'],
+  ['no', 'later'], ['if', 'not'], ['or', 'not'], ['never', 'mind'], ['not', 'a', 'problem'],
+];
+
+/**
+ * Opposite actions and states, as base words (inflections are matched through a light stemmer). A
+ * text that says one side is contradicted by a text that says the other side and not the first.
+ */
+export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['accept'], ['decline', 'reject', 'refuse']],
+  [['approve'], ['reject', 'deny', 'decline', 'disapprove']],
+  [['agree'], ['disagree']],
+  [['open', 'reopen'], ['close', 'shut']],
+  [['start', 'begin', 'launch'], ['stop', 'end', 'finish', 'halt']],
+  [['resume', 'continue'], ['pause', 'suspend', 'stop']],
+  [['add', 'include', 'insert'], ['remove', 'delete', 'exclude', 'drop']],
+  [['upload', 'create', 'save'], ['delete']],
+  [['increase', 'raise', 'boost'], ['decrease', 'reduce', 'lower', 'cut']],
+  [['enable', 'activate'], ['disable', 'deactivate']],
+  [['arrive'], ['depart', 'leave']],
+  [['buy', 'purchase', 'bought'], ['sell', 'sold']],
+  [['hire'], ['fire', 'dismiss']],
+  [['confirm', 'schedule', 'book', 'reserve', 'keep', 'kept', 'renew', 'sign', 'buy', 'order', 'purchase'], ['cancel', 'terminate', 'postpone']],
+  [['win', 'won'], ['lose', 'lost']],
+  [['pass'], ['fail']],
+  [['send', 'sent'], ['receive']],
+  [['upload'], ['download']],
+  [['import'], ['export']],
+  [['subscribe'], ['unsubscribe']],
+  [['join'], ['leave', 'quit']],
+  [['attend'], ['skip', 'miss']],
+  [['allow', 'permit'], ['forbid', 'block', 'ban']],
+  [['lock'], ['unlock']],
+  [['mute'], ['unmute']],
+  [['connect'], ['disconnect']],
+  [['like', 'love'], ['dislike', 'hate']],
+  [['on'], ['off']],
+  [['yes'], ['no']],
+  [['true'], ['false']],
+  [['before'], ['after']],
+  [['early', 'earlier'], ['late', 'later']],
+  [['above'], ['below']],
+  [['up', 'upstairs'], ['down', 'downstairs']],
+  [['upgrade'], ['downgrade']],
+  [['public'], ['private']],
+  [['more'], ['less', 'fewer']],
+  [['maximum'], ['minimum']],
+  [['incoming', 'inbound'], ['outgoing', 'outbound']],
+  [['north'], ['south']],
+  [['east'], ['west']],
+  [['hot', 'warm'], ['cold']],
+  [['borrow'], ['lend', 'lent']],
+  [['push'], ['pull']],
+  [['possible'], ['impossible']],
+  [['available'], ['unavailable']],
+  [['paid'], ['unpaid']],
+  [['read'], ['unread']],
+  [['correct'], ['incorrect', 'wrong']],
+];
+
+/**
+ * Words that are capitalised at the start of a sentence or in a title without being names. A
+ * capitalised word is taken for a name when it is not one of these, or when it stands inside a
+ * sentence written in ordinary case. The list leans to the words of tasks, events and messages.
+ */
+export const COMMON_WORDS = words(`
+  a an the this that these those my your our their his her its some any all each every no one
+  i you we they he she it me us them him
+  and or but so if then than because as at by for from in into of off on onto out over to up with
+  about after before during until till via within without per re fw fwd
+  am is are was were be been being do does did done have has had will would shall should can could
+  may might must let lets please kindly hi hello hey dear thanks thank cheers regards best greetings
+  yes ok okay sure sorry congratulations congrats welcome happy merry good great quick urgent important
+  reminder note todo fyi update updates new old next last first final weekly daily monthly yearly annual
+  quarterly morning afternoon evening night today tomorrow tonight yesterday
+  add ask attend bake book bring buy call cancel change check clean collect confirm contact cook create
+  discuss do drop email fill finish fix follow get give go have help invite join keep leave make meet
+  move order organize organise pack pay pick plan post prepare print read remember remind renew reply
+  reschedule reserve return review run schedule see send set share sign start stop submit take talk
+  tell text think try turn update visit wait walk wash watch water write
+  meeting meetings meet sync standup call appointment interview lunch dinner breakfast brunch coffee
+  party birthday anniversary wedding event events session class lesson workshop conference review
+  report presentation slides deck agenda notes minutes plan project team group client customer
+  budget invoice payment bill rent contract proposal document file files photos pictures list
+  trip flight train bus hotel room office home house school work gym doctor dentist vet
+  kickoff offsite onsite catchup catch follow followup check checkup demo launch release deadline
+  dry cleaning groceries grocery shopping milk eggs bread food
+  corp inc ltd llc co company
+  job jobs task tasks chores homework errands car kids children family baby dog cat garden laundry
+  dishes trash garbage bills taxes tax insurance bank money weekend vacation holiday holidays travel
+  ticket tickets movie concert game match practice training workout hike haircut pharmacy prescription
+  medicine gift gifts present card cards flowers cake pizza phone message messages text calls video
+  staff everyone desk printer computer laptop server website app code bug bugs design marketing sales
+  finance legal engineering product board draft all
+  mr mrs ms dr prof professor sir madam
+`);

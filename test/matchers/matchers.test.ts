@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  argumentCheck,
+  datePartEquality,
+  exactMatch,
+  idSubset,
+  idSubsetCheck,
+  pythonEquals,
+  resultCheck,
+  resultEquality,
+  setEquality,
+  type CheckContext,
+  type JudgedCall,
+} from '../../src/index.js';
+
+const exactText: CheckContext = {
+  semantic: (expected, actual) => ({ pass: expected === actual, score: expected === actual ? 1 : 0 }),
+};
+
+function call(api_name: string, parameters: Record<string, unknown>, response: Record<string, unknown> | null = {}, exception: string | null = null): JudgedCall {
+  return { request: { api_name, parameters }, response, exception };
+}
+
+describe('pythonEquals and exactMatch', () => {
+  it('ignores key order but not array order', () => {
+    expect(pythonEquals({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);
+    expect(pythonEquals([1, 2], [2, 1])).toBe(false);
+  });
+  it('treats True as 1 and False as 0, like Python', () => {
+    expect(pythonEquals(true, 1)).toBe(true);
+    expect(pythonEquals(false, 0)).toBe(true);
+    expect(pythonEquals(true, 2)).toBe(false);
+    expect(pythonEquals('1', 1)).toBe(false);
+  });
+  it('treats a missing value and null alike (both are None after JSON)', () => {
+    expect(pythonEquals(null, undefined)).toBe(true);
+    expect(pythonEquals({ a: null }, {})).toBe(false);
+  });
+  it('exactMatch reports a pass flag', () => {
+    expect(exactMatch({ x: [1] }, { x: [1] })).toEqual({ pass: true });
+    expect(exactMatch('08:00:00', '8:00:00')).toEqual({ pass: false });
+  });
+});
+
+describe('setEquality', () => {
+  it('ignores order and duplicates', () => {
+    expect(setEquality(['a', 'b'], ['b', 'a', 'a']).pass).toBe(true);
+  });
+  it('names what is missing and what is extra', () => {
+    expect(setEquality(['a', 'b'], ['a', 'c'])).toEqual({ pass: false, missing: ['b'], extra: ['c'] });
+  });
+  it('fails on non-lists', () => {
+    expect(setEquality(['a'], 'a').pass).toBe(false);
+  });
+  it('two empty lists are equal sets', () => {
+    expect(setEquality([], []).pass).toBe(true);
+  });
+});
+
+describe('idSubset', () => {
+  it('passes when every expected ID is found, whatever the order and extras', () => {
+    expect(idSubset([{ id: 'a' }], [{ id: 'b' }, { id: 'a' }], 'id')).toEqual({ pass: true, missing: [] });
+  });
+  it('lists the missing IDs', () => {
+    expect(idSubset([{ id: 'a' }, { id: 'c' }], [{ id: 'a' }], 'id')).toEqual({ pass: false, missing: ['c'] });
+  });
+  it('an empty expected list passes against any list, but not against a non-list', () => {
+    expect(idSubset([], [], 'id').pass).toBe(true);
+    expect(idSubset([], null, 'id').pass).toBe(false);
+  });
+});
+
+describe('resultEquality', () => {
+  it('compares responses and exceptions', () => {
+    expect(resultEquality({ response: { a: 1 }, exception: null }, { response: { a: 1 }, exception: null }).pass).toBe(true);
+    expect(resultEquality({ response: null, exception: 'x' }, { response: null, exception: 'y' })).toEqual({ pass: false, differs: ['exception'] });
+  });
+});
+
+describe('datePartEquality', () => {
+  it('ignores the time of day', () => {
+    expect(datePartEquality('2023-09-12 09:00:00', '2023-09-12 23:59:59').pass).toBe(true);
+    expect(datePartEquality('2023-09-12 09:00:00', '2023-09-13 09:00:00').pass).toBe(false);
+  });
+  it('fails on an unparseable date, and on null against a date', () => {
+    expect(datePartEquality('2023-09-12 09:00:00', '2023-09-12').pass).toBe(false);
+    expect(datePartEquality('2023-09-12 09:00:00', null).pass).toBe(false);
+    expect(datePartEquality(null, null).pass).toBe(true);
+  });
+});
+
+describe('resultCheck (ToolTalk default)', () => {
+  const check = resultCheck();
+  it('passes with equal response, exception and ground-truth arguments; extra arguments are fine', () => {
+    const expected = call('QueryUser', { session_token: 't', username: 'ada' }, { users: [] });
+    const predicted = call('QueryUser', { username: 'ada', email: 'x', session_token: 't' }, { users: [] });
+    expect(check.judge(predicted, expected, exactText)).toMatchObject({ pass: true });
+  });
+  it('fails with reasons when an argument is missing or differs', () => {
+    const expected = call('DeleteAlarm', { session_token: 't', alarm_id: 'a' }, { status: 'success' });
+    const verdict = check.judge(call('DeleteAlarm', { session_token: 't' }, { status: 'success' }), expected, exactText);
+    expect(verdict).toMatchObject({ pass: false, reasons: ["argument 'alarm_id': missing (expected \"a\")"] });
+  });
+  it('fails when the response differs even if arguments agree', () => {
+    const expected = call('CurrentWeather', { location: 'London' }, { weather: { high: 60 } });
+    const predicted = call('CurrentWeather', { location: 'London' }, { weather: { high: 61 } });
+    expect((check.judge(predicted, expected, exactText) as { pass: boolean }).pass).toBe(false);
+  });
+  it('compares raw strings: London is not london', () => {
+    const expected = call('CurrentWeather', { location: 'London' }, { weather: {} });
+    const predicted = call('CurrentWeather', { location: 'london' }, { weather: {} });
+    expect((check.judge(predicted, expected, exactText) as { pass: boolean }).pass).toBe(false);
+  });
+});
+
+describe('argumentCheck', () => {
+  const sendEmail = argumentCheck({
+    response: 'ignore',
+    fields: { to: { type: 'set' }, subject: { type: 'semantic', threshold: 0.9 }, body: { type: 'semantic', threshold: 0.8 } },
+  });
+  const expected = call('SendEmail', { session_token: 't', to: ['a@x.org', 'b@x.org'], subject: 'Hi', body: 'Hello' }, { email_id: '1' });
+
+  it('judges recipients as a set and ignores the response', () => {
+    const predicted = call('SendEmail', { session_token: 't', to: ['b@x.org', 'a@x.org'], subject: 'Hi', body: 'Hello' }, { email_id: 'other' });
+    expect(sendEmail.judge(predicted, expected, exactText)).toMatchObject({ pass: true });
+  });
+  it('reports a semantic miss with its score', async () => {
+    const context: CheckContext = { semantic: async () => ({ pass: false, score: 0.42 }) };
+    const predicted = call('SendEmail', { session_token: 't', to: ['a@x.org', 'b@x.org'], subject: 'Yo', body: 'Hello' });
+    const verdict = await sendEmail.judge(predicted, expected, context);
+    expect(verdict.pass).toBe(false);
+    expect(verdict.scores).toMatchObject({ subject: 0.42 });
+    expect(verdict.reasons.join('\n')).toMatch(/subject.*0\.420 < 0\.9/);
+  });
+  it('fails when the exceptions differ', () => {
+    const predicted = call('SendEmail', { session_token: 't', to: ['a@x.org', 'b@x.org'], subject: 'Hi', body: 'Hello' }, null, 'boom');
+    expect((sendEmail.judge(predicted, expected, exactText) as { pass: boolean }).pass).toBe(false);
+  });
+  it('ignores fields marked ignore (SendMessage receiver)', () => {
+    const sendMessage = argumentCheck({ response: 'ignore', fields: { receiver: { type: 'ignore' }, message: { type: 'semantic', threshold: 0.8 } } });
+    const gt = call('SendMessage', { session_token: 't', receiver: 'ada', message: 'hi' });
+    expect(sendMessage.judge(call('SendMessage', { session_token: 't', receiver: 'bob', message: 'hi' }), gt, exactText)).toMatchObject({ pass: true });
+  });
+  it('rejects a predicted null when rejectNull is set (CreateEvent)', () => {
+    const createEvent = argumentCheck({ response: 'ignore', rejectNull: true, fields: { location: { type: 'semantic', threshold: 0.9 } } });
+    const gt = call('CreateEvent', { session_token: 't', name: 'x', location: 'Room 1' });
+    expect(createEvent.judge(call('CreateEvent', { session_token: 't', name: 'x', location: null }), gt, exactText)).toMatchObject({
+      pass: false,
+      reasons: ["argument 'location': null (expected \"Room 1\")"],
+    });
+  });
+  it('compares only the date of due_date (AddReminder)', () => {
+    const addReminder = argumentCheck({ response: 'ignore', fields: { due_date: { type: 'date' }, task: { type: 'semantic', threshold: 0.9 } } });
+    const gt = call('AddReminder', { session_token: 't', task: 'Pay rent', due_date: '2025-05-13 09:00:00' });
+    expect(addReminder.judge(call('AddReminder', { session_token: 't', task: 'Pay rent', due_date: '2025-05-13 18:00:00' }), gt, exactText)).toMatchObject({ pass: true });
+    expect(addReminder.judge(call('AddReminder', { session_token: 't', task: 'Pay rent', due_date: '2025-05-14 09:00:00' }), gt, exactText)).toMatchObject({ pass: false });
+  });
+  it('compares attendees as an ordered list (exact by default)', () => {
+    const check = argumentCheck({ response: 'ignore' });
+    const gt = call('CreateEvent', { attendees: ['a', 'b'] });
+    expect(check.judge(call('CreateEvent', { attendees: ['b', 'a'] }), gt, exactText)).toMatchObject({ pass: false });
+  });
+});
+
+describe('idSubsetCheck', () => {
+  const findAlarms = idSubsetCheck({ list: 'alarms', id: 'alarm_id' });
+  const gt = call('FindAlarms', { session_token: 't', start_range: '07:00:00' }, { alarms: [{ alarm_id: 'a', time: '07:30:00' }] });
+  it('ignores the query and extra results', () => {
+    const predicted = call('FindAlarms', { session_token: 't' }, { alarms: [{ alarm_id: 'b', time: '06:00:00' }, { alarm_id: 'a', time: '07:30:00' }] });
+    expect(findAlarms.judge(predicted, gt, exactText)).toMatchObject({ pass: true });
+  });
+  it('fails for another user', () => {
+    const predicted = call('FindAlarms', { session_token: 'other' }, { alarms: [{ alarm_id: 'a' }] });
+    expect(findAlarms.judge(predicted, gt, exactText)).toMatchObject({ pass: false, reasons: ['session: the call was made as another user'] });
+  });
+  it('compares the whole request when asked (GetReminders)', () => {
+    const getReminders = idSubsetCheck({ list: 'reminders', id: 'reminder_id', compareRequest: true });
+    const expected = call('GetReminders', { session_token: 't' }, { reminders: [] });
+    expect(getReminders.judge(call('GetReminders', { session_token: 't', extra: 1 }, { reminders: [] }), expected, exactText)).toMatchObject({ pass: false });
+    expect(getReminders.judge(call('GetReminders', { session_token: 't' }, { reminders: [] }), expected, exactText)).toMatchObject({ pass: true });
+  });
+  it('passes two equal failures without looking at responses', () => {
+    const expected = call('FindAlarms', { session_token: 't' }, null, 'Start range must be earlier than end range.');
+    expect(findAlarms.judge(call('FindAlarms', { session_token: 't' }, null, 'Start range must be earlier than end range.'), expected, exactText)).toMatchObject({ pass: true });
+  });
+});
