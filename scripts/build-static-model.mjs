@@ -61,6 +61,12 @@ export const DEFAULTS = Object.freeze({
   maxGroup: 400,
 });
 
+/**
+ * The cosine that plays the role of ToolTalk's 0.9 on this model, from `toolworld calibrate` on
+ * fixtures/semantic-pairs.json with the guard on. Written into config.json, where the matcher reads it.
+ */
+export const CALIBRATION = Object.freeze({ reference: 0.9, threshold: 0.725 });
+
 /** Words whose meaning the matcher does not judge by embedding: greetings, thanks and numbers. */
 export const UNWEIGHTED = new Set(
   `please pls kindly hi hello hey dear thanks thank thx cheers regards am pm
@@ -479,7 +485,12 @@ export function writeModel(out, model) {
     vocab_size: rows,
     pad_token_id: 0,
     max_position_embeddings: 8192,
-    toolworld: { generator: 'scripts/build-static-model.mjs', words: rows - SPECIAL_TOKENS.length, constraints: model.counts },
+    toolworld: {
+      generator: 'scripts/build-static-model.mjs',
+      words: rows - SPECIAL_TOKENS.length,
+      constraints: model.counts,
+      calibration: CALIBRATION,
+    },
   };
   writeFileSync(join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }

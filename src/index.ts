@@ -49,6 +49,13 @@ export { datePartEquality } from './matchers/date-part.js';
 export { resultCheck, argumentCheck, idSubsetCheck } from './matchers/check.js';
 export { createDefaultSemanticJudge } from './matchers/semantic-judge.js';
 
+// Tool formats
+export { selectTools } from './adapters/select-tools.js';
+export { toJSONSchema } from './adapters/json-schema.js';
+export { toolTalkDocumentation } from './adapters/tooltalk-documentation.js';
+export { toOpenAITools, toOpenAIResponsesTools } from './adapters/openai.js';
+export { toAnthropicTools } from './adapters/anthropic.js';
+
 // Datasets, simulation, evaluation
 export { conversationSchema, groundTruthCallSchema, turnSchema } from './datasets/conversation.js';
 export { loadToolTalkConversations, parseConversation, conversationLabel } from './datasets/load.js';
@@ -127,3 +134,9 @@ export type {
 export type { ErrorTypes } from './evaluation/error-types.js';
 export type { StateDifference } from './evaluation/state-diff.js';
 export type { ReplayOptions, ReplayResult, ReplayedConversation } from './evaluation/replay.js';
+export type { ToolSource, ToolSelection, ToolTalkMode } from './adapters/select-tools.js';
+export type { JSONSchema, ToolInputSchema, DocumentationOptions } from './adapters/json-schema.js';
+export type { ToolTalkDocumentation, ToolTalkParameterDocumentation } from './adapters/tooltalk-documentation.js';
+export type { ToolFormatOptions } from './adapters/options.js';
+export type { OpenAIChatTool, OpenAIResponsesTool } from './adapters/openai.js';
+export type { AnthropicTool } from './adapters/anthropic.js';

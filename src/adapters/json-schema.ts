@@ -8,7 +8,7 @@ export type JSONSchema = { [key: string]: unknown };
 export interface ToolInputSchema extends JSONSchema {
   readonly type: 'object';
   readonly properties: Readonly<Record<string, JSONSchema>>;
-  readonly required?: readonly string[];
+  readonly required?: string[];
   readonly additionalProperties: false;
 }
 

@@ -64,7 +64,14 @@ function pickByName(tools: readonly AnyTool[], names: readonly string[]): AnyToo
   return names.map((name) => {
     const tool = byName.get(name);
     if (tool === undefined) {
-      throw new ToolworldError('unknown-tool', `selectTools: no tool named '${name}'; tools: ${[...byName.keys()].join(', ')}`);
+      const known = [...byName.keys()];
+      const lower = name.toLowerCase();
+      const close = known.filter((candidate) => {
+        const other = candidate.toLowerCase();
+        return other.includes(lower) || lower.includes(other) || other.slice(0, 4) === lower.slice(0, 4);
+      });
+      const hint = close.length > 0 ? `did you mean ${close.join(', ')}? ` : '';
+      throw new ToolworldError('unknown-tool', `selectTools: no tool named '${name}'; ${hint}tools: ${known.join(', ')}`);
     }
     return tool;
   });

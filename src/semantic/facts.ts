@@ -238,7 +238,7 @@ export function extractFacts(input: string): TextFacts {
   for (const match of text.matchAll(/[A-Za-z]+(?:'[A-Za-z]+)?/g)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (!free(span)) continue;
-    const word = match[0].replace(/'s?$/i, '');
+    const word = match[0].replace(/'(s|ve|m|ll|re|d)$/i, '');
     const lower = word.toLowerCase();
     provides.add(`w:${lower}`);
     if (KIN.has(lower)) {
@@ -266,15 +266,19 @@ export function extractFacts(input: string): TextFacts {
  */
 function namesAnOpener(word: string, rest: string): boolean {
   if (/'s$/i.test(word)) return true;
+  // Participles and gerunds open headings ("Deleted reminders", "Updated agenda").
+  if (word.length > 4 && /(ed|ing)$/i.test(word)) return false;
   const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
   if (next === undefined) return false;
   return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
 }
 
-/** True at the start of the text or of a sentence (after . ! ? or a line break). */
+/** True at the start of the text, of a line, or of a sentence (after . ! ? or :). */
 function sentenceInitial(text: string, index: number): boolean {
-  const before = text.slice(0, index).replace(/["'(\[\s]+$/, '');
-  return before === '' || /[.!?\n]$/.test(before);
+  const before = text.slice(0, index);
+  if (/\n[\s"'(\[\-*•]*$/.test(before)) return true;
+  const trimmed = before.replace(/["'(\[\s]+$/, '');
+  return trimmed === '' || /[.!?:]$/.test(trimmed);
 }
 
 /** True after a comma, colon, semicolon or dash, where "Thanks" or "Hi" may be capitalised. */

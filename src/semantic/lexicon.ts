@@ -147,7 +147,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
  */
 export const COMMON_WORDS = words(`
   a an the this that these those my your our their his her its some any all each every no one
-  i you we they he she it me us them him
+  i you we they he she it me us them him what where when who whom whose how why which there here
   and or but so if then than because as at by for from in into of off on onto out over to up with
   about after before during until till via within without per re fw fwd
   am is are was were be been being do does did done have has had will would shall should can could
@@ -159,7 +159,8 @@ export const COMMON_WORDS = words(`
   discuss do drop email fill finish fix follow get give go have help invite join keep leave make meet
   move order organize organise pack pay pick plan post prepare print read remember remind renew reply
   reschedule reserve return review run schedule see send set share sign start stop submit take talk
-  tell text think try turn update visit wait walk wash watch water write
+  tell text think try turn update visit wait walk wash watch water write come go apply use find
+  open close play listen eat drink sleep wake feed pack leave look let
   meeting meetings meet sync standup call appointment interview lunch dinner breakfast brunch coffee
   party birthday anniversary wedding event events session class lesson workshop conference review
   report presentation slides deck agenda notes minutes plan project team group client customer

@@ -3,7 +3,7 @@
 // grammar and the order of checks follow CPython's `_strptime` closely.
 
 import { pyRepr, pyTypeName } from './repr.js';
-import { daysInMonth, toSeconds } from './calendar.js';
+import { daysInMonth, toSeconds, type CivilDateTime } from './calendar.js';
 import { PY_DIGIT as D, PY_SPACE_CLASS, parseDecimal } from './unicode.js';
 
 export const DT_FORMAT = '%Y-%m-%d %H:%M:%S';
@@ -53,6 +53,47 @@ const FORMATS: Record<StrptimeFormat, { text: string; regex: RegExp }> = {
   T: { text: T_FORMAT, regex: compile(T_FORMAT) },
 };
 
+/** Two ASCII digits at `at` as a number, or -1. */
+function twoDigits(input: string, at: number): number {
+  const tens = input.charCodeAt(at) - 48;
+  const units = input.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : -1;
+}
+
+/**
+ * The common case without the regex: exactly `YYYY-MM-DD HH:MM:SS` (or `HH:MM:SS`) in ASCII digits,
+ * every field within the range its grammar above accepts as two digits. For such input the regex
+ * matches the whole text with these same groups, so the result is identical; anything else (other
+ * digits, single-digit fields, odd spacing, out-of-grammar values) returns undefined and takes the
+ * regex path, which owns every error message.
+ */
+function parseAsciiFast(input: string, format: StrptimeFormat): CivilDateTime | undefined {
+  let year = 1900;
+  let month = 1;
+  let day = 1;
+  let at = 0;
+  if (format === 'DT') {
+    if (input.length !== 19 || input.charCodeAt(4) !== 45 || input.charCodeAt(7) !== 45 || input.charCodeAt(10) !== 32) {
+      return undefined;
+    }
+    const high = twoDigits(input, 0);
+    const low = twoDigits(input, 2);
+    month = twoDigits(input, 5);
+    day = twoDigits(input, 8);
+    if (high < 0 || low < 0 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+    year = high * 100 + low;
+    at = 11;
+  } else if (input.length !== 8) {
+    return undefined;
+  }
+  if (input.charCodeAt(at + 2) !== 58 || input.charCodeAt(at + 5) !== 58) return undefined;
+  const hour = twoDigits(input, at);
+  const minute = twoDigits(input, at + 3);
+  const second = twoDigits(input, at + 6);
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 61) return undefined;
+  return { year, month, day, hour, minute, second };
+}
+
 function fail(message: string): StrptimeResult {
   return { ok: false, message };
 }
@@ -66,6 +107,12 @@ export function strptime(input: unknown, format: StrptimeFormat): StrptimeResult
   if (typeof input !== 'string') {
     return fail(`strptime() argument 1 must be str, not ${pyTypeName(input)}`);
   }
+  const fast = parseAsciiFast(input, format);
+  return fast === undefined ? strptimeByGrammar(input, format) : validated(fast);
+}
+
+/** `strptime` for a string through CPython's regex grammar alone; exported to test the fast path against. */
+export function strptimeByGrammar(input: string, format: StrptimeFormat): StrptimeResult {
   const { text, regex } = FORMATS[format];
   const match = regex.exec(input);
   if (match === null) {
@@ -79,14 +126,17 @@ export function strptime(input: unknown, format: StrptimeFormat): StrptimeResult
     const raw = groups[name];
     return raw === undefined ? fallback : parseDecimal(raw);
   };
-  const t = {
+  return validated({
     year: field('Y', 1900),
     month: field('m', 1),
     day: field('d', 1),
     hour: field('H', 0),
     minute: field('M', 0),
     second: field('S', 0),
-  };
+  });
+}
+
+function validated(t: CivilDateTime): StrptimeResult {
   // Same order as CPython's date then time constructors; month, hour and
   // minute cannot be out of range after the regex, so they are not checked.
   if (t.year < 1 || t.year > 9999) return fail(`year ${t.year} is out of range`);

@@ -1,0 +1,321 @@
+// `npm run bench`: how fast toolworld is on the work it exists for. Prints a table, or with
+// `--json` one object `{ machine, figures: { name: { value, unit } } }`. Not a test: nothing here
+// passes or fails on timing, except that the oracle replays must still score 100%.
+//
+//   node --expose-gc bench/run.js [--json] [--dist <folder>]
+//
+// `--dist` benchmarks another build of the package (for before/after comparisons of a change).
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createFigures, formatFigureTable, measure, perSecond } from './harness.js';
+import { countRecords, scaleDatabases } from './scale.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values: options } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    dist: { type: 'string', default: join(here, '..', 'dist') },
+    tooltalk: { type: 'string', default: join(here, '..', '..', 'shared', 'tooltalk') },
+  },
+});
+
+// Memory figures need a forced collection; rather than failing, run again with the flag.
+if (typeof globalThis.gc !== 'function') {
+  const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exit(child.status ?? 1);
+}
+
+/** ToolTalk's own executor on this kind of machine (the issue's anchor): 1.5 ms per conversation. */
+const toolTalkMillisecondsPerConversation = 1.5;
+const toolTalkOracleCallsPerSecond = 2300;
+
+const toolworld = await import(pathToFileURL(join(resolve(options.dist), 'index.js')).href);
+const {
+  bundledConversationsDir,
+  bundledWorld,
+  createOracleAgent,
+  createWorld,
+  databasesFromJSON,
+  databasesToJSON,
+  loadToolTalkConversations,
+  loadToolTalkDatabases,
+  replayConversations,
+} = toolworld;
+
+const { figures, record } = createFigures();
+const progress = (text) => process.stderr.write(`${text}\n`);
+const spreadOf = (result) => ({ spread: Number(result.spread.toFixed(3)) });
+
+const login = { username: 'inesmartins', password: 'Pastel&Nata42' };
+
+/** Calls that succeed in the bundled world, as inesmartins. */
+const readOnlyCalls = [
+  ['GetAccountInformation', {}],
+  ['QueryUser', { username: 'kwame_asante' }],
+  ['FindAlarms', { start_range: '06:00:00', end_range: '09:00:00' }],
+  ['QueryCalendar', { start_time: '2025-05-01 00:00:00', end_time: '2025-05-31 23:59:59' }],
+  ['SearchInbox', { query: 'invoice trip', match_type: 'any' }],
+  ['SearchMessages', { query: 'meeting' }],
+  ['GetReminders', {}],
+  ['CurrentWeather', { location: 'Lisbon' }],
+  ['ForecastWeather', { location: 'Berlin' }],
+  ['HistoricWeather', { location: 'Tokyo', month: 'May' }],
+];
+const actionCalls = [
+  ['AddAlarm', { time: '07:30:00' }],
+  ['DeleteAlarm', { alarm_id: 'b7e9-03d5' }],
+  ['AddReminder', { task: 'Book the dentist', due_date: '2025-05-20 17:00:00' }],
+  ['CompleteReminder', { reminder_id: '6d-03b8' }],
+  [
+    'CreateEvent',
+    {
+      name: 'Design review',
+      event_type: 'meeting',
+      start_time: '2025-05-15 14:00:00',
+      end_time: '2025-05-15 15:00:00',
+      attendees: ['kwame_asante'],
+    },
+  ],
+  ['ModifyEvent', { event_id: 'c04b8e5d-91aa', new_location: 'Sala Douro' }],
+  ['SendEmail', { to: ['kwame.asante@quillmail.com'], subject: 'Notes', body: 'The notes from today.' }],
+  ['SendMessage', { receiver: 'priya_nair', message: 'Running five minutes late.' }],
+  ['ChangePassword', { old_password: login.password, new_password: 'Azulejo#2025' }],
+  ['UpdateAccountInformation', { password: login.password, new_phone_number: '912-000-1111' }],
+];
+/** Calls the executor refuses before any tool runs: argument binding and validation. */
+const refusedCalls = [
+  ['AddAlarm', { time: 730 }],
+  ['AddAlarm', {}],
+  ['QueryCalendar', { start_time: '2025-05-01 00:00:00', end: 'x' }],
+  ['CreateEvent', { name: 'x', event_type: 'party', start_time: 'a', end_time: 'b' }],
+  ['SendEmail', { to: 'kwame', subject: ['x'], body: null }],
+  ['NoSuchTool', {}],
+];
+
+function signedInWorld(databases) {
+  const world = createWorld(databases === undefined ? {} : { databases });
+  const { exception } = world.call('UserLogin', login);
+  if (exception !== null) throw new Error(`bench setup: UserLogin failed: ${exception}`);
+  return world;
+}
+
+function checkCalls(world, calls, expectSuccess) {
+  const start = world.snapshot();
+  for (const [name, args] of calls) {
+    world.restore(start);
+    const { exception } = world.call(name, args);
+    if ((exception === null) !== expectSuccess) {
+      throw new Error(`bench setup: ${name} ${JSON.stringify(args)} ${expectSuccess ? `failed: ${exception}` : 'succeeded'}`);
+    }
+  }
+  world.restore(start);
+}
+
+async function benchCalls() {
+  progress('tool calls...');
+  const world = signedInWorld();
+  checkCalls(world, readOnlyCalls, true);
+  checkCalls(world, actionCalls, true);
+  checkCalls(world, refusedCalls, false);
+  const start = world.snapshot();
+
+  const readOnly = await measure(() => {
+    for (const [name, args] of readOnlyCalls) world.call(name, args);
+  }, { operationsPerIteration: readOnlyCalls.length });
+  record('calls.readOnly', perSecond(readOnly.median), 'calls/s', {
+    ...spreadOf(readOnly),
+    note: `${readOnlyCalls.length} read-only tools in turn, bundled world`,
+  });
+
+  // Each action starts from the same state (restore is an assignment), so the world does not grow.
+  const action = await measure(() => {
+    for (const [name, args] of actionCalls) {
+      world.restore(start);
+      world.call(name, args);
+    }
+  }, { operationsPerIteration: actionCalls.length });
+  world.restore(start);
+  record('calls.action', perSecond(action.median), 'calls/s', {
+    ...spreadOf(action),
+    note: `${actionCalls.length} action tools in turn, each from the same state`,
+  });
+
+  const refused = await measure(() => {
+    for (const [name, args] of refusedCalls) world.call(name, args);
+  }, { operationsPerIteration: refusedCalls.length });
+  record('calls.refused', perSecond(refused.median), 'calls/s', {
+    ...spreadOf(refused),
+    note: 'wrong types, missing and unknown arguments, unknown tool',
+  });
+}
+
+async function benchScale() {
+  const bundledJSON = databasesToJSON(bundledWorld().databases);
+  const resets = {};
+  for (const factor of [1, 10, 100]) {
+    progress(`world ${factor}x...`);
+    const json = scaleDatabases(bundledJSON, factor);
+    const label = `world.${factor}x`;
+    const loadStarted = process.hrtime.bigint();
+    const databases = databasesFromJSON(json);
+    const loadMilliseconds = Number(process.hrtime.bigint() - loadStarted) / 1e6;
+    record(`${label}.records`, countRecords(json), 'records');
+    record(`${label}.load`, loadMilliseconds, 'ms', { note: 'databasesFromJSON, validated, once' });
+
+    const world = signedInWorld(databases);
+    const clean = world.snapshot();
+    world.call('AddAlarm', { time: '07:30:00' });
+    world.call('AddReminder', { task: 'Water the plants' });
+    const dirty = world.snapshot();
+
+    // reset() and restore() are assignments; every batch starts from a changed world.
+    const reset = await measure(() => world.reset(), { setup: () => world.restore(dirty) });
+    resets[factor] = reset.median;
+    record(`${label}.reset`, reset.median, 'ns', spreadOf(reset));
+    const snapshot = await measure(() => world.snapshot());
+    record(`${label}.snapshot`, snapshot.median, 'ns', spreadOf(snapshot));
+    const restore = await measure(() => {
+      world.restore(clean);
+      world.restore(dirty);
+    }, { operationsPerIteration: 2 });
+    record(`${label}.restore`, restore.median, 'ns', spreadOf(restore));
+    const fork = await measure(() => world.fork());
+    record(`${label}.fork`, fork.median, 'ns', spreadOf(fork));
+    const create = await measure(() => createWorld({ databases }));
+    record(`${label}.create`, create.median / 1000, 'µs', { spread: spreadOf(create).spread, note: 'createWorld from loaded databases' });
+    world.restore(clean);
+    const action = await measure(() => {
+      world.restore(clean);
+      world.call('AddAlarm', { time: '07:30:00' });
+    });
+    world.restore(clean);
+    record(`${label}.addAlarm`, action.median / 1000, 'µs', {
+      spread: spreadOf(action).spread,
+      note: 'one action call (copies the changed maps)',
+    });
+  }
+  record('world.resetRatio100xTo1x', resets[100] / resets[1], 'x', { note: 'must stay within 1.5' });
+}
+
+function listConversations(dir) {
+  return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.json'));
+}
+
+async function benchReplay(label, conversations, replayOptions, note) {
+  const agent = createOracleAgent();
+  const first = await replayConversations(conversations, agent, replayOptions);
+  if (first.totals.success_rate !== 1) {
+    throw new Error(`bench: the oracle scored ${first.totals.success_rate} on ${label}; it must score 1`);
+  }
+  const calls = first.totals.predictions;
+  const replay = await measure(() => replayConversations(conversations, agent, replayOptions), {
+    batchMilliseconds: 100,
+    batches: 7,
+    warmupMilliseconds: 500,
+  });
+  const perConversation = replay.median / conversations.length / 1e6;
+  record(`replay.${label}.conversations`, conversations.length, 'conversations', { note });
+  record(`replay.${label}.perConversation`, perConversation, 'ms/conversation', { ...spreadOf(replay) });
+  record(`replay.${label}.oracleCalls`, perSecond(replay.median / calls), 'calls/s', {
+    note: `${calls} oracle calls per pass; ToolTalk: ${toolTalkOracleCallsPerSecond.toLocaleString('en-US')}`,
+  });
+  return perConversation;
+}
+
+async function benchReplays() {
+  const bundledDir = bundledConversationsDir();
+  if (listConversations(bundledDir)) {
+    progress('oracle replay, bundled conversations...');
+    const conversations = loadToolTalkConversations(bundledDir);
+    await benchReplay('bundled', conversations, { ids: 'tooltalk' }, 'fixtures/conversations, bundled world');
+  } else {
+    progress(`oracle replay, bundled conversations: skipped (${bundledDir} holds no conversations yet)`);
+  }
+  const tooltalk = resolve(options.tooltalk);
+  if (!existsSync(join(tooltalk, 'databases'))) {
+    progress(`oracle replay, ToolTalk: skipped (${tooltalk} not present)`);
+    return;
+  }
+  progress('oracle replay, ToolTalk conversations...');
+  const databases = loadToolTalkDatabases(join(tooltalk, 'databases'));
+  const conversations = ['easy', 'hard']
+    .filter((folder) => listConversations(join(tooltalk, folder)))
+    .flatMap((folder) => loadToolTalkConversations(join(tooltalk, folder)));
+  const perConversation = await benchReplay(
+    'tooltalk',
+    conversations,
+    { databases, ids: 'tooltalk', messages: 'tooltalk' },
+    "ToolTalk's easy + hard conversations present here (ToolTalk's own figure is over 78)",
+  );
+  record('replay.tooltalk.speedup', toolTalkMillisecondsPerConversation / perConversation, 'x', {
+    note: `vs ToolTalk's Python executor, ${toolTalkMillisecondsPerConversation} ms/conversation`,
+  });
+}
+
+function heapAfterCollection() {
+  globalThis.gc();
+  globalThis.gc();
+  return process.memoryUsage().heapUsed;
+}
+
+function benchMemory() {
+  progress('memory of 10,000 forks...');
+  const count = 10_000;
+  const world = signedInWorld();
+  const worlds = [];
+  const before = heapAfterCollection();
+  for (let index = 0; index < count; index++) worlds.push(world.fork());
+  const idle = heapAfterCollection();
+  record('memory.fork', (idle - before) / count, 'bytes/world', { note: `${count.toLocaleString('en-US')} forks of the bundled world` });
+  for (const fork of worlds) fork.call('AddAlarm', { time: '07:30:00' });
+  const changed = heapAfterCollection();
+  record('memory.forkAfterOneCall', (changed - before) / count, 'bytes/world', {
+    note: 'each fork after one AddAlarm (only the changed path is copied)',
+  });
+  worlds.length = 0;
+}
+
+async function benchSemanticMatcher() {
+  const file = join(here, 'semantic.js');
+  if (!existsSync(file)) {
+    progress('semantic matcher: skipped (bench/semantic.js not present yet)');
+    return;
+  }
+  progress('semantic matcher...');
+  const { benchSemantic } = await import(pathToFileURL(file).href);
+  const result = await benchSemantic({ dist: resolve(options.dist) });
+  const semanticFigures = result?.figures ?? result ?? {};
+  for (const [name, figure] of Object.entries(semanticFigures)) {
+    if (typeof figure?.value !== 'number' || typeof figure?.unit !== 'string') continue;
+    const { value, unit, ...extra } = figure;
+    record(name.startsWith('semantic.') ? name : `semantic.${name}`, value, unit, extra);
+  }
+}
+
+const started = process.hrtime.bigint();
+await benchCalls();
+await benchScale();
+await benchReplays();
+benchMemory();
+await benchSemanticMatcher();
+const machine = {
+  cores: availableParallelism(),
+  cpu: cpus()[0]?.model.trim() ?? 'unknown',
+  node: process.version,
+  platform: `${process.platform}-${process.arch}`,
+};
+progress(`done in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`);
+
+if (options.json) {
+  process.stdout.write(`${JSON.stringify({ machine, figures }, null, 2)}\n`);
+} else {
+  process.stdout.write(`toolworld bench: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, ${machine.platform}\n\n`);
+  process.stdout.write(`${formatFigureTable(figures)}\n`);
+}

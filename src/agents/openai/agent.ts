@@ -1,0 +1,60 @@
+import type { Agent } from '../../simulation/agent.js';
+import type { ChatModel, ChatRequest } from '../chat.js';
+import { PendingSteps } from '../pending-steps.js';
+import { selectTools, type ToolMode } from '../prompt.js';
+import { openAIMessages } from './messages.js';
+import { readCompletion } from './read-completion.js';
+import { openAITools } from './tools.js';
+
+export interface OpenAIAgentOptions {
+  /** Answers chat requests: `createOpenAIChatModel(...)`, possibly wrapped in retries and a cache. */
+  readonly chat: ChatModel;
+  /** The model name sent with every request. */
+  readonly model: string;
+  /** Which tools are offered (spec §8). Default `all`. */
+  readonly mode?: ToolMode;
+  /** False blanks the tool documentation, keeping names and types. Default true. */
+  readonly documentation?: boolean;
+  /** Sent only when given, so that each server's own default applies otherwise. */
+  readonly temperature?: number;
+  readonly maxTokens?: number;
+}
+
+/**
+ * An agent for models with native function calling, over any OpenAI-compatible server. Each step
+ * sends ToolTalk's prompt (spec §8) with the offered tools; a tool call becomes a call step, text
+ * ends the turn. When a response holds several calls, they are played in order before the model is
+ * asked again. Malformed output never throws (see `readCompletion`); server errors do, and the
+ * simulation records them as the turn's error.
+ *
+ * @example
+ * const chat = createOpenAIChatModel({ baseURL: 'http://127.0.0.1:8000/v1', apiKey: 'none' });
+ * const agent = createOpenAIAgent({ chat, model: 'qwen2.5-7b-instruct', mode: 'suite' });
+ * await simulateConversation(conversation, agent);
+ */
+export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
+  const mode = options.mode ?? 'all';
+  const documentation = options.documentation !== false;
+  const pending = new PendingSteps();
+  return async (context) => {
+    const queued = pending.take(context);
+    if (queued !== undefined) return queued;
+    const tools = openAITools(selectTools(context.conversation, context.tools, mode), { documentation });
+    const request: ChatRequest = {
+      model: options.model,
+      messages: openAIMessages(context),
+      ...(tools.length > 0 && { tools }),
+      ...(options.temperature !== undefined && { temperature: options.temperature }),
+      ...(options.maxTokens !== undefined && { max_tokens: options.maxTokens }),
+    };
+    const reply = await options.chat(request, context.signal ? { signal: context.signal } : {});
+    const steps = readCompletion(reply.completion, {
+      ...(reply.key !== undefined && { cacheKey: reply.key }),
+      ...(reply.cached !== undefined && { cached: reply.cached }),
+      ...(reply.attempts !== undefined && { attempts: reply.attempts }),
+    });
+    const [first, ...rest] = steps;
+    pending.keep(context, rest);
+    return first!;
+  };
+}

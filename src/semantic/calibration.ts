@@ -1,0 +1,116 @@
+/**
+ * Measures a model (and the guard) on labelled text pairs: precision, recall and accuracy at each
+ * threshold, and the threshold that does best. `toolworld calibrate` prints this.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ToolworldError } from '../world/errors.js';
+import type { Embedder } from './embedder.js';
+import { checkFacts, type GuardResult } from './guard.js';
+
+export const labelledPairSchema = z
+  .object({
+    a: z.string().describe('The expected text.'),
+    b: z.string().describe('The text an agent wrote.'),
+    label: z.boolean().describe('Whether b means the same as a.'),
+    kind: z.string().describe('What differs: paraphrase, case, punctuation, reorder, name, place, number, time, negation, ...'),
+  })
+  .describe('A labelled pair of texts for calibrating the semantic matcher.');
+
+export type LabelledPair = z.infer<typeof labelledPairSchema>;
+
+/** Near misses of these kinds must never pass. */
+export const STRICT_KINDS: readonly string[] = ['name', 'place', 'number'];
+
+export function bundledPairsPath(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'semantic-pairs.json');
+}
+
+/** Reads and validates a pairs file; problems name the file and the pair. */
+export function loadLabelledPairs(file = bundledPairsPath()): LabelledPair[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ToolworldError('unreadable-file', `cannot read labelled pairs from ${file}: ${(error as Error).message}`, { file, cause: error });
+  }
+  const parsed = z.array(labelledPairSchema).safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('');
+    throw new ToolworldError('invalid-data', `${file}: $${path}: ${issue.message}; each pair is { a, b, label, kind }`, { file, jsonPath: `$${path}` });
+  }
+  return parsed.data;
+}
+
+export interface ScoredPair extends LabelledPair {
+  readonly score: number;
+  readonly guard: GuardResult;
+}
+
+export interface Metrics {
+  readonly threshold: number;
+  readonly precision: number;
+  readonly recall: number;
+  readonly accuracy: number;
+  /** Near misses of a strict kind (name, place, number) that passed. */
+  readonly strictPassed: number;
+}
+
+/** Embeds every distinct text once (in one batch) and runs the guard on every pair. */
+export async function scorePairs(pairs: readonly LabelledPair[], embedder: Embedder): Promise<ScoredPair[]> {
+  const texts = [...new Set(pairs.flatMap((pair) => [pair.a, pair.b]))];
+  const vectors = await embedder.embed(texts);
+  const vectorOf = new Map(texts.map((text, i) => [text, vectors[i]!]));
+  return pairs.map((pair) => {
+    const a = vectorOf.get(pair.a)!;
+    const b = vectorOf.get(pair.b)!;
+    let dot = 0;
+    for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
+    const score = pair.a === pair.b ? 1 : Math.min(1, dot);
+    return { ...pair, score, guard: checkFacts(pair.a, pair.b) };
+  });
+}
+
+/** Whether the matcher would pass a scored pair at `threshold`. */
+export function passes(pair: ScoredPair, threshold: number, guard: boolean): boolean {
+  return pair.score >= threshold && (!guard || pair.guard.pass);
+}
+
+export function metricsAt(scored: readonly ScoredPair[], threshold: number, guard: boolean): Metrics {
+  let truePositive = 0;
+  let falsePositive = 0;
+  let falseNegative = 0;
+  let correct = 0;
+  let strictPassed = 0;
+  for (const pair of scored) {
+    const pass = passes(pair, threshold, guard);
+    if (pass === pair.label) correct++;
+    if (pass && pair.label) truePositive++;
+    if (pass && !pair.label) falsePositive++;
+    if (!pass && pair.label) falseNegative++;
+    if (pass && !pair.label && STRICT_KINDS.includes(pair.kind)) strictPassed++;
+  }
+  const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
+  return {
+    threshold,
+    precision: ratio(truePositive, truePositive + falsePositive),
+    recall: ratio(truePositive, truePositive + falseNegative),
+    accuracy: ratio(correct, scored.length),
+    strictPassed,
+  };
+}
+
+/**
+ * The threshold with the best accuracy (fewest strict near misses breaking ties); among equally
+ * good thresholds the strictest, because a judge that fails a correct answer costs a re-run while
+ * one that passes a wrong answer hides a bug.
+ */
+export function suggestThreshold(scored: readonly ScoredPair[], guard: boolean, step = 0.005): Metrics {
+  const candidates: Metrics[] = [];
+  for (let t = 0.5; t <= 0.995 + 1e-9; t += step) candidates.push(metricsAt(scored, Math.round(t * 1000) / 1000, guard));
+  const better = (x: Metrics, y: Metrics) => x.accuracy - y.accuracy || y.strictPassed - x.strictPassed;
+  return candidates.reduce((top, m) => (better(m, top) >= 0 ? m : top));
+}

@@ -1,0 +1,65 @@
+import type { CallRecord } from '../world/execute.js';
+import type { World } from '../world/world.js';
+import { callsOf, isRecordingWorld } from './call-log.js';
+
+/**
+ * Anything that holds tool calls: a recording world, a list of call records (or of predictions,
+ * whose replies are skipped), a simulated or evaluated conversation or turn, or a replayed
+ * conversation.
+ */
+export type CallSource =
+  | World
+  | readonly unknown[]
+  | { readonly predictions: readonly unknown[] }
+  | { readonly turns: readonly { readonly predictions: readonly unknown[] }[] }
+  | { readonly evaluation: { readonly turns: readonly { readonly predictions: readonly unknown[] }[] } };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isCallRecord(value: unknown): value is CallRecord {
+  return isObject(value) && isObject(value.request) && typeof value.request.api_name === 'string' && 'exception' in value;
+}
+
+function fromPredictions(predictions: unknown): CallRecord[] | undefined {
+  if (!Array.isArray(predictions)) return undefined;
+  return predictions.filter(isCallRecord);
+}
+
+function fromTurns(turns: unknown): CallRecord[] | undefined {
+  if (!Array.isArray(turns)) return undefined;
+  const calls: CallRecord[] = [];
+  for (const turn of turns) {
+    const found = isObject(turn) ? fromPredictions(turn.predictions) : undefined;
+    if (found === undefined) return undefined;
+    calls.push(...found);
+  }
+  return calls;
+}
+
+/**
+ * The tool calls held by a value, in the order they were made, or undefined when the value holds
+ * none of the shapes in `CallSource`.
+ *
+ * @example
+ * collectCalls(simulated).map((call) => call.request.api_name); // ['AddAlarm', 'FindAlarms']
+ */
+export function collectCalls(source: unknown): readonly CallRecord[] | undefined {
+  if (isRecordingWorld(source)) return callsOf(source);
+  if (Array.isArray(source)) return fromPredictions(source);
+  if (!isObject(source)) return undefined;
+  if ('predictions' in source) return fromPredictions(source.predictions);
+  if ('turns' in source) return fromTurns(source.turns);
+  if (isObject(source.evaluation)) return fromTurns(source.evaluation.turns);
+  return undefined;
+}
+
+/** The parameters a caller sent, without the session token the executor injects. */
+export function sentParameters(call: Pick<CallRecord, 'request'>): Record<string, unknown> | null {
+  const parameters = call.request.parameters;
+  if (parameters === null) return null;
+  if (!Object.hasOwn(parameters, 'session_token')) return parameters;
+  const { session_token: _token, ...rest } = parameters;
+  return rest;
+}

@@ -1,0 +1,53 @@
+import type { MatcherState } from 'vitest';
+import { databasesToJSON, type DatabaseName, type WorldState } from '../index.js';
+import { projectOnto } from './format.js';
+import type { ToolworldMatcherResult } from './to-have-called-tool.js';
+
+/**
+ * An expected part of the world's databases, in their JSON form (ToolTalk's files):
+ * `{ Alarm: { inesmartins: { '1f4c-8a20': { alarm_id: '1f4c-8a20', time: '07:30:00' } } } }`.
+ * Any level may be an asymmetric matcher such as `expect.objectContaining(...)`.
+ */
+export type ExpectedState = { readonly [Name in DatabaseName]?: unknown };
+
+function stateOf(received: unknown): WorldState | undefined {
+  if (typeof received !== 'object' || received === null) return undefined;
+  const candidate = (received as { state?: unknown }).state ?? received;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const databases = (candidate as { databases?: unknown }).databases;
+  if (typeof databases !== 'object' || databases === null || !((databases as { Account?: unknown }).Account instanceof Map)) return undefined;
+  return candidate as WorldState;
+}
+
+/**
+ * `expect(world).toHaveState(expected)`: passes when the world's databases, as JSON, contain
+ * `expected` (compared like `toMatchObject`: objects may have more keys than expected, arrays must
+ * match in full, asymmetric matchers work). Takes a `World` or a `WorldState` (such as a simulated
+ * turn's `stateAfterAgent`).
+ *
+ * @example
+ * expect(world).toHaveState({ Alarm: { inesmartins: expect.objectContaining({}) } });
+ */
+export function toHaveState(this: MatcherState, received: unknown, expected: ExpectedState): ToolworldMatcherResult {
+  const state = stateOf(received);
+  if (state === undefined) {
+    throw new TypeError(`toHaveState: expected a World or a WorldState, got ${this.utils.printReceived(received)}`);
+  }
+  if (typeof expected !== 'object' || expected === null) {
+    throw new TypeError('toHaveState: the expected value must be an object of databases, e.g. { Alarm: { inesmartins: {...} } }');
+  }
+  const actualJSON = databasesToJSON(state.databases);
+  const pass = this.equals(actualJSON, expected, [...this.customTesters, this.utils.subsetEquality, this.utils.iterableEquality]);
+  // Only the databases and users the expectation names (the whole world would bury the difference),
+  // but each named user's records in full, so a missing record shows next to the ones that exist.
+  const actual = projectOnto(actualJSON, expected, 2);
+  return {
+    pass,
+    // vitest draws the diff from these; on a `.not` failure there is no difference worth drawing.
+    ...(!pass && { actual, expected }),
+    message: () =>
+      pass
+        ? `expected the world's databases not to contain ${this.utils.printExpected(expected)}`
+        : "expected the world's databases to contain the expected part; the difference below shows only the databases and users it names",
+  };
+}
