@@ -48,6 +48,15 @@ export { resultEquality } from './matchers/result-equality.js';
 export { datePartEquality } from './matchers/date-part.js';
 export { resultCheck, argumentCheck, idSubsetCheck } from './matchers/check.js';
 export { createDefaultSemanticJudge } from './matchers/semantic-judge.js';
+export { semanticMatch, trySemanticMatchSync, getDefaultEmbedder, setDefaultEmbedder } from './matchers/semantic.js';
+export {
+  createTransformersEmbedder,
+  createCachedEmbedder,
+  checkFacts,
+  extractFacts,
+  effectiveThreshold,
+  defaultModelPath,
+} from './semantic/index.js';
 
 // Tool formats
 export { selectTools } from './adapters/select-tools.js';
@@ -111,6 +120,16 @@ export type {
   ArgumentCheckOptions,
   IdSubsetCheckOptions,
 } from './matchers/check.js';
+export type { SemanticMatchOptions, SemanticMatchResult } from './matchers/semantic.js';
+export type {
+  Embedder,
+  ThresholdCalibration,
+  TransformersEmbedderOptions,
+  CachedEmbedder,
+  GuardOptions,
+  GuardResult,
+  Contradiction,
+} from './semantic/index.js';
 export type { Conversation, Turn, GroundTruthCall, ConversationUser } from './datasets/conversation.js';
 export type { LoadedConversation } from './datasets/load.js';
 export type { Agent, AgentStep, TurnContext, HistoryEntry } from './simulation/agent.js';

@@ -213,6 +213,12 @@ describe('the fact guard', () => {
     expect(result.contradictions.map((c) => c.kind)).toContain(kind);
   });
 
+  it('reads "one" after a determiner as a pronoun, not a number', () => {
+    expect(checkFacts('Bring the blue one', 'Bring the blue shirt').pass).toBe(true);
+    expect(checkFacts('Book one ticket', 'Book two tickets').pass).toBe(false);
+    expect(checkFacts('Lunch at one', 'Lunch at two').pass).toBe(false);
+  });
+
   it('lets the actual text add facts of its own', () => {
     expect(checkFacts('Meeting with John', 'Meeting with John Smith at 3pm').pass).toBe(true);
     expect(checkFacts('Meeting with John Smith', 'Meeting with John').contradictions).toEqual([{ kind: 'name', expected: 'Smith' }]);

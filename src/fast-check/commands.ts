@@ -44,7 +44,9 @@ export function toolCommands(world: World, options: ToolCommandOptions = {}): Ar
 
 /**
  * Sequences of tool commands for `fc.modelRun`: `fc.commands(toolCommands(world, options), constraints)`.
- * Default constraints: at most 25 commands per sequence.
+ * Default constraints `{ size: 'medium' }`: a few dozen calls per sequence, long enough to log in,
+ * create, change and delete things in one run. Pass `constraints.replayPath` to replay a reported
+ * command sequence exactly.
  *
  * @example
  * fc.assert(
@@ -56,5 +58,5 @@ export function worldCommands(
   world: World,
   options: ToolCommandOptions & { readonly constraints?: CommandsContraints } = {},
 ): Arbitrary<Iterable<Command<WorldModel, World>>> {
-  return fc.commands(toolCommands(world, options), options.constraints ?? { maxCommands: 25 });
+  return fc.commands(toolCommands(world, options), options.constraints ?? { size: 'medium' });
 }

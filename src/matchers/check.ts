@@ -10,7 +10,11 @@ export type JudgedCall = Pick<CallRecord, 'request' | 'response' | 'exception'>;
 export type MaybePromise<T> = T | Promise<T>;
 
 /** Judges free text by meaning. `semanticMatch` (with its embedder and guard) is the default. */
-export type SemanticJudge = (expected: string, actual: string, threshold: number) => MaybePromise<{ pass: boolean; score: number }>;
+export type SemanticJudge = (
+  expected: string,
+  actual: string,
+  threshold: number,
+) => MaybePromise<{ pass: boolean; score: number; detail?: string }>;
 
 export interface CheckContext {
   readonly semantic: SemanticJudge;
@@ -135,10 +139,11 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
             if (!pythonEquals(got, value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
             continue;
           }
-          const note = (result: { pass: boolean; score: number }) => {
+          const note = (result: { pass: boolean; score: number; detail?: string }) => {
             scores[key] = result.score;
             if (!result.pass) {
-              reasons.push(`argument '${key}': meaning differs (similarity ${result.score.toFixed(3)} < ${rule.threshold}): expected ${show(value)}, got ${show(got)}`);
+              const why = result.detail ?? `similarity ${result.score.toFixed(3)} < ${rule.threshold}`;
+              reasons.push(`argument '${key}': meaning differs (${why}): expected ${show(value)}, got ${show(got)}`);
             }
           };
           const result = context.semantic(value, got, rule.threshold);

@@ -23,7 +23,7 @@ export interface SemanticMatchResult {
   readonly pass: boolean;
   /** Cosine similarity of the two embeddings (1 for identical texts, 0 when one side is null). */
   readonly score: number;
-  /** The threshold applied to `score`, on the model's own scale. */
+  /** The threshold applied to `score`, on the model's own scale (as requested when no model was needed). */
   readonly threshold: number;
   /** What the guard found, when it ran. */
   readonly guard?: GuardResult;

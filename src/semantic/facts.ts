@@ -52,6 +52,16 @@ const VERB_FOLLOWERS = new Set(
   it you up out off down in on at to for with from by about into over away back together again around
   everyone everybody someone somebody`.split(/\s+/),
 );
+/** After these, "one" stands for a thing ("this one", "no one"), not the number. */
+const PRONOUN_ONE_AFTER = new Set(['the', 'this', 'that', 'which', 'every', 'each', 'no', 'any', 'some', 'another', 'other', 'only', 'same']);
+/** After these, a closing "one" is still the number ("lunch at one"). */
+const PREPOSITIONS = new Set(['at', 'by', 'for', 'until', 'till', 'to', 'from', 'of', 'in', 'about', 'before', 'after']);
+
+/** "One" is a pronoun after a determiner, or when it closes a phrase ("the blue one.") after anything but a preposition. */
+function pronounOne(previous: string | undefined, rest: string): boolean {
+  if (previous !== undefined && PRONOUN_ONE_AFTER.has(previous)) return true;
+  return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
+}
 const MULTIPLIERS = new Map([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 
@@ -210,6 +220,8 @@ export function extractFacts(input: string): TextFacts {
       else value = numberValue(digits);
     } else if (/\d/.test(raw)) {
       key = `code:${lower}`;
+    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end))) {
+      continue;
     } else if (NUMBER_WORDS.has(lower) && !MULTIPLIERS.has(lower)) {
       value = NUMBER_WORDS.get(lower)!;
       const next = tokens[i + 1]?.[0].toLowerCase();

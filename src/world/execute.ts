@@ -1,7 +1,7 @@
-import { produce } from 'immer';
 import type { AnyTool, MessageStyle, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
+import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { generateId, type IdKind } from './ids.js';
 import type { AccountRecord, Databases, WorldState } from './state.js';
 
@@ -147,7 +147,7 @@ export function executeCall(
       return unchanged(request, { response: response as Record<string, unknown>, exception: null });
     }
     let response: Record<string, unknown> | undefined;
-    const next = produce(state, (draft) => {
+    const next = unfrozenImmer.produce(state, (draft) => {
       const context = makeContext(
         state,
         draft.databases as Databases,
@@ -160,7 +160,7 @@ export function executeCall(
       if (tool.session === 'start') draft.session.token = String(response.session_token);
       if (tool.session === 'end') draft.session.token = null;
     });
-    return { record: { request, response: response!, exception: null }, state: next };
+    return { record: { request, response: response!, exception: null }, state: freezeNewParts(next) };
   } catch (error) {
     if (error instanceof ToolError) return unchanged(request, failure(error.message));
     const message = error instanceof Error ? error.message : String(error);

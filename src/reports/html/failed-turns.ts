@@ -27,11 +27,13 @@ function actualBox(actual: ApiPredictionResult | undefined, note?: string): Safe
   if (actual === undefined) return html`<div class="call actual absent">${note ?? 'the model made no such call'}</div>`;
   const metadata = metadataOf(actual);
   const problem = typeof metadata.problem === 'string' ? metadata.problem : undefined;
-  const raw = metadata.rawCall ?? metadata.message;
+  const rawCall = metadata.rawCall as { function?: { arguments?: unknown } } | undefined;
+  // The arguments string as the model wrote it reads better than the same string inside JSON.
+  const raw = typeof rawCall?.function?.arguments === 'string' ? `arguments as sent: ${rawCall.function.arguments}` : (metadata.rawCall ?? metadata.message);
   return html`<div class="call actual ${actual.match ? 'match' : 'nomatch'}"><span class="muted">actual</span> <span class="name">${actual.request.api_name || '(no name)'}</span>
     ${actual.bad_action ? html`<span class="badge bad">bad action</span>` : null}
     <pre>${actual.request.parameters === null ? '(arguments could not be parsed)' : showPretty(actual.request.parameters)}</pre>${outcome(actual)}
-    ${problem !== undefined ? html`<div class="no">model output problem: ${problem}</div><pre>${showPretty(raw)}</pre>` : null}</div>`;
+    ${problem !== undefined ? html`<div class="no problem">model output problem: ${problem}</div><pre>${showPretty(raw)}</pre>` : null}</div>`;
 }
 
 function fieldTable(fields: readonly FieldDifference[]): SafeHtml | null {
@@ -69,7 +71,7 @@ function replyView(turn: TurnResult): SafeHtml {
   const metadata = metadataOf(reply);
   const problem = typeof metadata.problem === 'string' ? metadata.problem : undefined;
   return html`<div class="said"><b>Model</b>${reply.text === '' ? html`<span class="muted">(empty reply)</span>` : reply.text}</div>
-    ${problem !== undefined ? html`<div class="no">model output problem: ${problem}</div><pre>${showPretty(metadata.message)}</pre>` : null}`;
+    ${problem !== undefined ? html`<div class="no problem">model output problem: ${problem}</div><pre>${showPretty(metadata.message)}</pre>` : null}`;
 }
 
 /** One failed turn: what the user said, expected calls next to the model's with the differences, and what else went wrong. */

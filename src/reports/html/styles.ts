@@ -58,6 +58,7 @@ table.fields td { font-family: ui-monospace, Menlo, monospace; font-size: 12.5px
 table.fields tr.same td { color: var(--muted); }
 table.fields tr.different td.actual, table.fields tr.extra td.actual { background: #ffebe9; }
 table.fields tr.different td.expected, table.fields tr.missing td.expected { background: #dafbe1; }
+.problem { white-space: pre-wrap; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
 ul.reasons { margin: 4px 0; padding-left: 20px; color: var(--bad); }
 details > summary { cursor: pointer; color: var(--accent); margin: 4px 0; }
 .conversation-failures { margin-bottom: 28px; }

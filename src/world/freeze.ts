@@ -1,0 +1,51 @@
+import { Immer, freeze } from 'immer';
+
+/**
+ * Immer without its automatic deep freeze. Recipes behave exactly as with the default `produce`;
+ * the caller freezes the result with `freezeNewParts`, which does the same job in less time (on
+ * the executor's hot path Immer's own freeze was a quarter of an action call).
+ */
+export const unfrozenImmer = new Immer({ autoFreeze: false });
+
+// Immer's own refusal, taken from a map Immer froze, so that writing to a frozen map of the state
+// fails exactly as it does on the maps Immer froze itself (same function, same message).
+const refuseMutation = Object.getOwnPropertyDescriptor(freeze(new Map(), false), 'set')!.value as () => never;
+const refusal: PropertyDescriptor = { value: refuseMutation };
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Deep-freezes what a recipe created, the way Immer's auto-freeze does: plain objects, arrays,
+ * maps and sets, with the mutating methods of maps and sets made to throw. It stops at anything
+ * already frozen, which is every part the recipe did not change, so the cost is the size of the
+ * change and not of the world.
+ */
+export function freezeNewParts<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (value instanceof Map) {
+    defineRefusals(value);
+    Object.freeze(value);
+    for (const item of value.values()) freezeNewParts(item);
+  } else if (value instanceof Set) {
+    defineRefusals(value);
+    Object.freeze(value);
+    for (const item of value.values()) freezeNewParts(item);
+  } else if (Array.isArray(value)) {
+    Object.freeze(value);
+    for (let index = 0; index < value.length; index++) freezeNewParts(value[index]);
+  } else if (isPlainObject(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) freezeNewParts((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+function defineRefusals(collection: Map<unknown, unknown> | Set<unknown>): void {
+  Object.defineProperty(collection, 'set', refusal);
+  Object.defineProperty(collection, 'add', refusal);
+  Object.defineProperty(collection, 'clear', refusal);
+  Object.defineProperty(collection, 'delete', refusal);
+}
