@@ -65,6 +65,22 @@ export { toolTalkDocumentation } from './adapters/tooltalk-documentation.js';
 export { toOpenAITools, toOpenAIResponsesTools } from './adapters/openai.js';
 export { toAnthropicTools } from './adapters/anthropic.js';
 
+// Agents, model runs, reports
+export {
+  createOpenAIAgent,
+  createOpenAIChatModel,
+  createTextFormatAgent,
+  systemPrompt,
+  toolsForConversation,
+  parseCalls,
+  extractCalls,
+  formatCall,
+  formatCalls,
+  CallParseError,
+} from './agents/index.js';
+export { runModel, passHatK, meanAndSpread, createFileResponseCache, createMemoryResponseCache } from './runs/index.js';
+export { buildRunResults, renderHtmlReport, writeRunReports, loadRunResults } from './reports/index.js';
+
 // Datasets, simulation, evaluation
 export { conversationSchema, groundTruthCallSchema, turnSchema } from './datasets/conversation.js';
 export { loadToolTalkConversations, parseConversation, conversationLabel } from './datasets/load.js';
@@ -121,6 +137,20 @@ export type {
   IdSubsetCheckOptions,
 } from './matchers/check.js';
 export type { SemanticMatchOptions, SemanticMatchResult } from './matchers/semantic.js';
+export type {
+  OpenAIAgentOptions,
+  OpenAIChatModelOptions,
+  TextFormatAgentOptions,
+  ParsedCall,
+  CallParseErrorCode,
+  ToolMode,
+  ChatModel,
+  ChatRequest,
+  ChatReply,
+  ChatMessage,
+} from './agents/index.js';
+export type { RunModelOptions, ModelRun, ConversationRun, TrialRun, RetryOptions, ResponseCache } from './runs/index.js';
+export type { RunResults, RunConfig, RunSummary, ConversationResult, TrialResult, TurnResult } from './reports/index.js';
 export type {
   Embedder,
   ThresholdCalibration,

@@ -8,7 +8,7 @@ export { createTextFormatAgent, textToSteps } from './text-format/agent.js';
 export { textFormatMessages } from './text-format/messages.js';
 export { textFormatSystemPrompt, describeToolAsText } from './text-format/prompt.js';
 export { parseCalls, extractCalls, formatCall, formatCalls, CallParseError } from './text-format/parse.js';
-export { systemPrompt, selectTools, toolModes } from './prompt.js';
+export { systemPrompt, toolsForConversation, toolModes } from './prompt.js';
 export { pythonJsonDumps } from './python-json.js';
 
 export type { OpenAIAgentOptions } from './openai/agent.js';

@@ -1,12 +1,13 @@
 import type { Conversation } from '../datasets/conversation.js';
 import type { AnyTool } from '../world/define.js';
+import { selectTools, type ToolTalkMode } from '../adapters/select-tools.js';
 
 /**
  * Which tools a model is offered (spec §8, ToolTalk's `--api_mode`): `exact` = the conversation's
  * `apis_used`, `suite` = every tool of its `suites_used`, `all` = every tool of the world. The world
  * runs any tool whatever is offered; the mode only changes what the model reads.
  */
-export type ToolMode = 'exact' | 'suite' | 'all';
+export type ToolMode = ToolTalkMode;
 
 export const toolModes: readonly ToolMode[] = ['exact', 'suite', 'all'];
 
@@ -29,18 +30,18 @@ export function systemPrompt(metadata: Conversation['metadata']): string {
 }
 
 /**
- * The tools to document for a conversation, in ToolTalk's order for the mode: `apis_used` order for
- * `exact`; `suites_used` order, then each plugin's own order, for `suite`; the world's order for `all`.
- * Names the world does not know are skipped.
+ * The tools to document for a conversation in a mode (ToolTalk's orders; see `selectTools`).
+ * Names the world does not know are skipped rather than refused: a dataset may name tools a
+ * world was built without.
  *
  * @example
- * selectTools(conversation, world.listTools(), 'exact').map((tool) => tool.name); // ['AddAlarm']
+ * toolsForConversation(conversation, world.listTools(), 'exact').map((tool) => tool.name); // ['AddAlarm']
  */
-export function selectTools(conversation: Conversation, tools: readonly AnyTool[], mode: ToolMode): AnyTool[] {
-  if (mode === 'all') return [...tools];
-  if (mode === 'exact') {
-    const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    return conversation.apis_used.flatMap((name) => byName.get(name) ?? []);
-  }
-  return conversation.suites_used.flatMap((suite) => tools.filter((tool) => tool.plugin === suite));
+export function toolsForConversation(conversation: Conversation, tools: readonly AnyTool[], mode: ToolMode): AnyTool[] {
+  const known = new Set(tools.map((tool) => tool.name));
+  const filtered = {
+    apis_used: conversation.apis_used.filter((name) => known.has(name)),
+    suites_used: conversation.suites_used,
+  };
+  return selectTools(tools, { mode, conversation: filtered });
 }

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ToolworldError } from '../world/errors.js';
 import { UsageError, type CommandIO } from './io.js';
 import { runReplay } from './replay.js';
@@ -55,8 +57,18 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '');
-if (invokedDirectly) {
+/** True when this file is the program (run through a bin link such as npx's, or directly). */
+function invokedDirectly(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
   const io: CommandIO = {
     stdout: (text) => process.stdout.write(`${text}\n`),
     stderr: (text) => process.stderr.write(`${text}\n`),

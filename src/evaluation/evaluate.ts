@@ -65,6 +65,35 @@ const exactText: SemanticJudge = (expected, actual) => {
 
 const defaultCheck = resultCheck();
 
+// Node 20's V8 gives every object built as `{ ...source, extra }` a hidden class of its own: about a
+// microsecond each, and every later read of such objects is megamorphic. The judged records below
+// are therefore built field by field when their source has the usual keys, and spread otherwise.
+const apiPredictionKeys = ['request', 'response', 'exception', 'role', 'metadata'];
+const groundTruthKeys = ['request', 'response', 'exception'];
+
+function hasExactlyKeys(value: object, keys: readonly string[]): boolean {
+  const own = Object.keys(value);
+  if (own.length !== keys.length || Object.getOwnPropertySymbols(value).length > 0) return false;
+  for (let index = 0; index < keys.length; index++) if (own[index] !== keys[index]) return false;
+  return true;
+}
+
+function judgePrediction(
+  prediction: ApiPrediction,
+  match: boolean,
+  badAction: boolean,
+  verdicts: JudgedApiPrediction['verdicts'],
+): JudgedApiPrediction {
+  if (!hasExactlyKeys(prediction, apiPredictionKeys)) return { ...prediction, match, bad_action: badAction, verdicts };
+  const { request, response, exception, role, metadata } = prediction;
+  return { request, response, exception, role, metadata, match, bad_action: badAction, verdicts };
+}
+
+function judgeGroundTruth(call: GroundTruthCall, match: boolean): JudgedGroundTruth {
+  if (!hasExactlyKeys(call, groundTruthKeys)) return { ...call, match };
+  return { request: call.request, response: call.response, exception: call.exception, match };
+}
+
 /** Divides, giving `empty` when there is nothing to divide by. */
 export function ratio(numerator: number, denominator: number, empty: number): number {
   return denominator === 0 ? empty : numerator / denominator;
@@ -128,29 +157,29 @@ export async function evaluateConversation(
           break;
         }
       }
-      const isAction = tool?.action ?? false;
+      // An unparseable call executed nothing: like an unknown tool, it is never an action (spec §6.1).
+      const isAction = (tool?.action ?? false) && prediction.request.parameters !== null;
       const badAction = !match && isAction && prediction.exception === null;
       if (match) matches++;
       if (isAction) actions++;
       if (isAction && match) validActions++;
       if (badAction) badActions++;
-      judged.push({ ...prediction, match, bad_action: badAction, verdicts });
+      judged.push(judgePrediction(prediction, match, badAction, verdicts));
     }
-    judgedTurns.push({ turnIndex: turn.turnIndex, predictions: judged, ...(turn.error !== undefined && { error: turn.error }) });
+    judgedTurns.push({ turnIndex: turn.turnIndex, predictions: judged, error: turn.error });
   }
 
   const turns: EvaluatedTurn[] = judgedTurns.map((judgedTurn, position) => {
     const simulatedTurn = simulated.turns[position]!;
     const stateDifferences = diffStates(simulatedTurn.stateAfterGroundTruth, simulatedTurn.stateAfterAgent);
-    return {
-      ...judgedTurn,
-      groundTruth: (turnGroundTruth.get(judgedTurn.turnIndex) ?? []).map((index) => ({
-        ...groundTruths[index]!.call,
-        match: groundTruths[index]!.matched,
-      })),
-      stateMatches: stateDifferences.length === 0,
-      stateDifferences,
-    };
+    const { turnIndex, predictions: judged, error } = judgedTurn;
+    const groundTruth = (turnGroundTruth.get(turnIndex) ?? []).map((index) =>
+      judgeGroundTruth(groundTruths[index]!.call, groundTruths[index]!.matched),
+    );
+    const stateMatches = stateDifferences.length === 0;
+    return error === undefined
+      ? { turnIndex, predictions: judged, groundTruth, stateMatches, stateDifferences }
+      : { turnIndex, predictions: judged, error, groundTruth, stateMatches, stateDifferences };
   });
 
   const precision = ratio(matches, predictions, 0);

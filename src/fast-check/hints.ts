@@ -43,15 +43,23 @@ function timeOfDay(): Arbitrary<string> {
     });
 }
 
-/** A `YYYY-MM-DD HH:MM:SS` moment from three days before the world's now to three weeks after it. */
+/**
+ * A `YYYY-MM-DD HH:MM:SS` moment: mostly from three days before the world's now to three weeks
+ * after it (where new events go), sometimes up to six weeks back (where received mail lies).
+ */
 function dateTimeAroundNow(facts: WorldFacts): Arbitrary<string> {
-  return fc
-    .tuple(fc.integer({ min: -72, max: 21 * 24 }), fc.constantFrom(0, 15, 30, 45))
-    .map(([hours, minutes]) => formatDateTime(facts.now + hours * 3600 + minutes * 60));
+  const hours = fc.oneof({ arbitrary: fc.integer({ min: -72, max: 21 * 24 }), weight: 3 }, { arbitrary: fc.integer({ min: -42 * 24, max: 0 }), weight: 1 });
+  return fc.tuple(hours, fc.constantFrom(0, 15, 30, 45)).map(([offset, minutes]) => formatDateTime(facts.now + offset * 3600 + minutes * 60));
+}
+
+/** Values from the caller's own corner of the world when there are some, else from everyone's. */
+function preferOwn(own: readonly string[] | undefined, everyone: readonly string[]): Arbitrary<string> {
+  const all = fc.constantFrom(...everyone);
+  return own && own.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 3 }, { arbitrary: all, weight: 2 }) : all;
 }
 
 function someWords(facts: WorldFacts, max: number): Arbitrary<string> {
-  return fc.array(fc.constantFrom(...facts.words), { minLength: 1, maxLength: max }).map((words) => words.join(' '));
+  return fc.array(preferOwn(facts.caller?.words, facts.words), { minLength: 1, maxLength: max }).map((words) => words.join(' '));
 }
 
 function freshName(facts: WorldFacts): Arbitrary<string> {
@@ -123,7 +131,7 @@ export const hintRules: readonly HintRule[] = [
     applies: (field) => /email/.test(field.name) || /email address/i.test(field.description),
     arbitrary: (_field, facts) =>
       fc.oneof(
-        { arbitrary: fc.constantFrom(...facts.emails), weight: 3 },
+        { arbitrary: preferOwn(facts.caller?.emails, facts.emails), weight: 4 },
         { arbitrary: fc.constantFrom(...facts.words).map((word) => `${word}@example.com`), weight: 1 },
       ),
   },
@@ -152,7 +160,7 @@ export const hintRules: readonly HintRule[] = [
     name: 'a username (mostly an existing one)',
     applies: (field) => /username|receiver|attendee/i.test(field.name) || /username/i.test(field.description),
     arbitrary: (_field, facts) =>
-      fc.oneof({ arbitrary: fc.constantFrom(...facts.usernames), weight: 4 }, { arbitrary: freshName(facts), weight: 1 }),
+      fc.oneof({ arbitrary: preferOwn(facts.caller?.usernames, facts.usernames), weight: 4 }, { arbitrary: freshName(facts), weight: 1 }),
   },
   {
     name: "keywords from the world's texts",

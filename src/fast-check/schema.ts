@@ -15,6 +15,9 @@ interface SchemaDefinition {
   readonly in?: z.ZodType;
 }
 
+/** Marks an optional argument that was left out (undefined is a value zod may see). */
+const LEFT_OUT: unique symbol = Symbol('left out');
+
 export function definitionOf(schema: z.ZodType): SchemaDefinition {
   return (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def;
 }
@@ -85,8 +88,19 @@ export function valueFor(schema: z.ZodType, field: FieldInfo, options: WalkOptio
       for (const [key, inner] of Object.entries(shape)) {
         arbitraries[key] = valueFor(inner, { ...here, name: key, description: inner.description ?? '' }, options);
       }
-      const requiredKeys = Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success);
-      return fc.record(arbitraries, { requiredKeys });
+      const keys = Object.keys(shape);
+      // An optional argument is left out half the time: callers give only some, and every filter
+      // given narrows what a search or a query can find.
+      const parts = keys.map((key) =>
+        shape[key]!.safeParse(undefined).success ? fc.option(arbitraries[key]!, { nil: LEFT_OUT, freq: 2 }) : arbitraries[key]!,
+      );
+      return fc.tuple(...parts).map((values) => {
+        const out: Record<string, unknown> = {};
+        keys.forEach((key, index) => {
+          if (values[index] !== LEFT_OUT) out[key] = values[index];
+        });
+        return out;
+      });
     }
     default:
       throw new TypeError(

@@ -8,9 +8,9 @@ import { resolveArguments } from './references.js';
 import { valueFor } from './schema.js';
 
 export interface ArgumentOptions {
-  /** The world whose users, places, words and clock make values plausible. Default: its facts are required via `facts`. */
+  /** The world whose users, places, words and clock make values plausible (read once, when the arbitrary is built). */
   readonly world?: World;
-  /** Facts to draw from instead of reading them from `world`. */
+  /** Facts to draw from instead of reading them from `world` (see `worldFacts`); one of the two is needed. */
   readonly facts?: WorldFacts;
   /** Share of string leaves drawn as any string rather than a plausible one (0 to 1). Default 0.05. */
   readonly noise?: number;

@@ -1,4 +1,11 @@
-import { APIConnectionError, APIUserAbortError } from 'openai';
+
+/** Whether an error is an instance of a class of this name (checked by name so `openai` need not be loaded). */
+function isErrorClass(error: unknown, name: string): boolean {
+  for (let proto = error === null || typeof error !== 'object' ? null : Object.getPrototypeOf(error); proto !== null; proto = Object.getPrototypeOf(proto)) {
+    if ((proto as { constructor?: { name?: string } }).constructor?.name === name) return true;
+  }
+  return false;
+}
 import type { ChatModel } from '../agents/chat.js';
 import { ModelRequestError, errorStatus } from './model-request-error.js';
 import { createSeededRandom } from './random.js';
@@ -25,8 +32,8 @@ export interface RetryOptions {
 const networkCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function isNetworkError(error: unknown): boolean {
-  if (error instanceof APIUserAbortError) return false;
-  if (error instanceof APIConnectionError) return true;
+  if (isErrorClass(error, 'APIUserAbortError')) return false;
+  if (isErrorClass(error, 'APIConnectionError')) return true;
   for (let cause: unknown = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth++) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && networkCodes.has(code)) return true;

@@ -4,15 +4,16 @@ import { callsOf, isRecordingWorld } from './call-log.js';
 
 /**
  * Anything that holds tool calls: a recording world, a list of call records (or of predictions,
- * whose replies are skipped), a simulated or evaluated conversation or turn, or a replayed
- * conversation.
+ * whose replies are skipped), a simulated or evaluated conversation or turn, a replayed
+ * conversation, or a whole `ReplayResult` (its conversations' calls, one after another).
  */
 export type CallSource =
   | World
   | readonly unknown[]
   | { readonly predictions: readonly unknown[] }
   | { readonly turns: readonly { readonly predictions: readonly unknown[] }[] }
-  | { readonly evaluation: { readonly turns: readonly { readonly predictions: readonly unknown[] }[] } };
+  | { readonly evaluation: { readonly turns: readonly { readonly predictions: readonly unknown[] }[] } }
+  | { readonly conversations: readonly { readonly evaluation: { readonly turns: readonly { readonly predictions: readonly unknown[] }[] } }[] };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -52,6 +53,15 @@ export function collectCalls(source: unknown): readonly CallRecord[] | undefined
   if ('predictions' in source) return fromPredictions(source.predictions);
   if ('turns' in source) return fromTurns(source.turns);
   if (isObject(source.evaluation)) return fromTurns(source.evaluation.turns);
+  if (Array.isArray(source.conversations)) {
+    const calls: CallRecord[] = [];
+    for (const conversation of source.conversations) {
+      const found = isObject(conversation) && isObject(conversation.evaluation) ? fromTurns(conversation.evaluation.turns) : undefined;
+      if (found === undefined) return undefined;
+      calls.push(...found);
+    }
+    return calls;
+  }
   return undefined;
 }
 

@@ -48,3 +48,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function isAsymmetricMatcher(value: unknown): boolean {
   return typeof value === 'object' && value !== null && typeof (value as { asymmetricMatch?: unknown }).asymmetricMatch === 'function';
 }
+
+/** A short description of an unexpected value for an error message (a world or a dataset can be huge). */
+export function describeReceived(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') {
+    const name = Object.getPrototypeOf(value)?.constructor?.name;
+    const keys = Object.keys(value).slice(0, 6);
+    return `${name && name !== 'Object' ? `a ${name}` : 'an object'} with keys ${keys.map((key) => JSON.stringify(key)).join(', ') || '(none)'}`;
+  }
+  return `${typeof value} ${showValue(value, 60)}`;
+}

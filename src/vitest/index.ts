@@ -53,6 +53,6 @@ export { collectCalls } from '../testing/collect-calls.js';
 
 export type { ExpectedState } from './to-have-state.js';
 export type { GroundTruthMatchOptions } from './to-match-ground-truth.js';
-export type { ToolworldMatcherResult } from './to-have-called-tool.js';
+export type { ToolworldMatcherResult } from './matcher-result.js';
 export type { RecordingWorld } from '../testing/call-log.js';
 export type { CallSource } from '../testing/collect-calls.js';

@@ -1,16 +1,10 @@
 import type { MatcherState } from 'vitest';
 import { collectCalls, sentParameters } from '../testing/collect-calls.js';
-import { formatCall, numberedList, projectOnto } from './format.js';
+import { World } from '../index.js';
+import { describeReceived, formatCall, numberedList, projectOnto } from './format.js';
+import type { ToolworldMatcherResult } from './matcher-result.js';
 
-/** What a toolworld matcher returns to vitest (vitest flips `pass` for `.not` itself). */
-export interface ToolworldMatcherResult {
-  readonly pass: boolean;
-  readonly message: () => string;
-  readonly actual?: unknown;
-  readonly expected?: unknown;
-}
-
-const ACCEPTED = 'a recording world (recordCalls / createRecordingWorld), a list of call records or predictions, or a simulated or evaluated conversation';
+const ACCEPTED = 'a recording world (recordCalls / createRecordingWorld), a list of call records or predictions, a simulated or evaluated conversation, or a ReplayResult';
 
 /**
  * `expect(source).toHaveCalledTool(name, partialArguments?)`: passes when some call of `name` was
@@ -29,7 +23,10 @@ export function toHaveCalledTool(
 ): ToolworldMatcherResult {
   const calls = collectCalls(received);
   if (calls === undefined) {
-    throw new TypeError(`toHaveCalledTool: expected ${ACCEPTED}, got ${this.utils.printReceived(received)}`);
+    if (received instanceof World) {
+      throw new TypeError('toHaveCalledTool: this world does not record its calls; build it with createRecordingWorld(), or wrap it first: recordCalls(world)');
+    }
+    throw new TypeError(`toHaveCalledTool: expected ${ACCEPTED}; got ${describeReceived(received)}`);
   }
   const sameTool = calls.filter((call) => call.request.api_name === toolName);
   const matches = (call: (typeof calls)[number]) =>

@@ -1,7 +1,7 @@
 import type { MatcherState } from 'vitest';
 import { databasesToJSON, type DatabaseName, type WorldState } from '../index.js';
-import { projectOnto } from './format.js';
-import type { ToolworldMatcherResult } from './to-have-called-tool.js';
+import { describeReceived, projectOnto } from './format.js';
+import type { ToolworldMatcherResult } from './matcher-result.js';
 
 /**
  * An expected part of the world's databases, in their JSON form (ToolTalk's files):
@@ -31,7 +31,7 @@ function stateOf(received: unknown): WorldState | undefined {
 export function toHaveState(this: MatcherState, received: unknown, expected: ExpectedState): ToolworldMatcherResult {
   const state = stateOf(received);
   if (state === undefined) {
-    throw new TypeError(`toHaveState: expected a World or a WorldState, got ${this.utils.printReceived(received)}`);
+    throw new TypeError(`toHaveState: expected a World or a WorldState (such as a simulated turn's stateAfterAgent); got ${describeReceived(received)}`);
   }
   if (typeof expected !== 'object' || expected === null) {
     throw new TypeError('toHaveState: the expected value must be an object of databases, e.g. { Alarm: { inesmartins: {...} } }');

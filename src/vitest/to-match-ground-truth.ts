@@ -1,7 +1,7 @@
 import type { MatcherState } from 'vitest';
 import { formatStateDifferences, type EvaluatedConversation, type EvaluatedTurn, type JudgedApiPrediction } from '../index.js';
-import { callForDiff, formatCall, showValue } from './format.js';
-import type { ToolworldMatcherResult } from './to-have-called-tool.js';
+import { callForDiff, describeReceived, formatCall, showValue } from './format.js';
+import type { ToolworldMatcherResult } from './matcher-result.js';
 
 export interface GroundTruthMatchOptions {
   /**
@@ -128,7 +128,7 @@ export function toMatchGroundTruth(
 ): ToolworldMatcherResult {
   const conversations = conversationsOf(received);
   if (typeof conversations === 'string') {
-    throw new TypeError(`toMatchGroundTruth: expected ${conversations}; got ${this.utils.printReceived(received)}`);
+    throw new TypeError(`toMatchGroundTruth: expected ${conversations}; got ${describeReceived(received)}`);
   }
   const failing = conversations.filter((named) => !passes(named.evaluation, options));
   const pass = failing.length === 0;

@@ -24,11 +24,31 @@ export interface ExecutorSettings {
   readonly clock: (now: string) => number;
 }
 
-function findUsernameByToken(state: WorldState, token: string): string | undefined {
-  for (const [username, account] of state.databases.Account) {
-    if (account.session_token === token) return username;
+// Indexes of session tokens, one per version of the account map. The maps are frozen, so an index
+// never goes stale; it dies with its map.
+const tokenIndexes = new WeakMap<ReadonlyMap<string, AccountRecord>, Map<string, string>>();
+
+/**
+ * Who holds a session token: the first account with it, in insertion order. Every auth call asks,
+ * so a large account map is indexed once per version instead of scanned on every call.
+ */
+export function findUsernameByToken(accounts: ReadonlyMap<string, AccountRecord>, token: string): string | undefined {
+  if (accounts.size <= 32) {
+    for (const [username, account] of accounts) {
+      if (account.session_token === token) return username;
+    }
+    return undefined;
   }
-  return undefined;
+  let index = tokenIndexes.get(accounts);
+  if (index === undefined) {
+    index = new Map();
+    for (const [username, account] of accounts) {
+      const held = account.session_token;
+      if (held !== null && !index.has(held)) index.set(held, username);
+    }
+    tokenIndexes.set(accounts, index);
+  }
+  return index.get(token);
 }
 
 function failure(exception: string): CallOutcome {
@@ -125,7 +145,7 @@ export function executeCall(
     raw.session_token = token;
   }
   if (tool.session === 'start' && token !== null) {
-    const current = findUsernameByToken(state, token) ?? 'None';
+    const current = findUsernameByToken(state.databases.Account, token) ?? 'None';
     return unchanged(
       request,
       failure(`Only one user can be logged in at a time. Current user is ${current}.`),
@@ -136,7 +156,7 @@ export function executeCall(
 
   let callerName: string | undefined;
   if (tool.auth) {
-    callerName = findUsernameByToken(state, token!);
+    callerName = findUsernameByToken(state.databases.Account, token!);
     if (callerName === undefined) return unchanged(request, failure('Invalid session_token.'));
   }
 

@@ -1,4 +1,4 @@
-import { Immer, freeze } from 'immer';
+import { Immer, freeze, isDraftable } from 'immer';
 
 /**
  * Immer without its automatic deep freeze. Recipes behave exactly as with the default `produce`;
@@ -11,11 +11,6 @@ export const unfrozenImmer = new Immer({ autoFreeze: false });
 // fails exactly as it does on the maps Immer froze itself (same function, same message).
 const refuseMutation = Object.getOwnPropertyDescriptor(freeze(new Map(), false), 'set')!.value as () => never;
 const refusal: PropertyDescriptor = { value: refuseMutation };
-
-function isPlainObject(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
 
 /**
  * Deep-freezes what a recipe created, the way Immer's auto-freeze does: plain objects, arrays,
@@ -36,7 +31,7 @@ export function freezeNewParts<T>(value: T): T {
   } else if (Array.isArray(value)) {
     Object.freeze(value);
     for (let index = 0; index < value.length; index++) freezeNewParts(value[index]);
-  } else if (isPlainObject(value)) {
+  } else if (isDraftable(value)) {
     Object.freeze(value);
     for (const key of Object.keys(value)) freezeNewParts((value as Record<string, unknown>)[key]);
   }

@@ -1,9 +1,10 @@
-import { enableMapSet, freeze, produce, type Draft } from 'immer';
+import { enableMapSet, type Draft } from 'immer';
 import type { AnyTool, MessageStyle, Plugin } from './define.js';
 import { ToolworldError } from './errors.js';
 import { defaultArgumentLimits, type ArgumentLimits } from './arguments.js';
 import { bundledWorld, databasesFromJSON, type DatabasesJSON } from './databases.js';
-import { executeCall, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
+import { executeCall, findUsernameByToken, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
+import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { formatDateTime, strptime } from './python.js';
 import type { Databases, IdMode, WorldState } from './state.js';
 
@@ -83,19 +84,18 @@ export class World {
 
   set now(value: string | Date) {
     const now = parseNow(value);
-    this.#state = produce(this.#state, (draft) => {
-      draft.now = now;
-    });
+    this.#state = freezeNewParts(
+      unfrozenImmer.produce(this.#state, (draft) => {
+        draft.now = now;
+      }),
+    );
   }
 
   /** The username of whoever is logged in, or null. */
   get currentUser(): string | null {
     const token = this.#state.session.token;
     if (token === null) return null;
-    for (const [username, account] of this.#state.databases.Account) {
-      if (account.session_token === token) return username;
-    }
-    return null;
+    return findUsernameByToken(this.#state.databases.Account, token) ?? null;
   }
 
   /**
@@ -147,7 +147,7 @@ export class World {
    * world.update((state) => { state.databases.Account.get('ada')!.password = 'secret'; });
    */
   update(recipe: (draft: Draft<WorldState>) => void): void {
-    this.#state = produce(this.#state, recipe);
+    this.#state = freezeNewParts(unfrozenImmer.produce(this.#state, recipe));
   }
 
   /** Logs a user in without a tool call (ToolTalk's pre-seeded sessions, spec §2.4). */
@@ -214,7 +214,7 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   if (messages !== 'toolworld' && messages !== 'tooltalk') {
     throw new ToolworldError('invalid-option', `messages: must be 'toolworld' or 'tooltalk', got ${JSON.stringify(messages)}`);
   }
-  const limits = { ...defaultArgumentLimits, ...options.limits };
+  const limits = options.limits === undefined ? defaultArgumentLimits : { ...defaultArgumentLimits, ...options.limits };
   const clockCache = new Map<string, number>();
   const settings: ExecutorSettings = {
     tools,
@@ -232,10 +232,7 @@ export function createWorld(options: CreateWorldOptions = {}): World {
       return seconds;
     },
   };
-  let state: WorldState = freeze(
-    { databases, session: { token: null }, now, ids: { mode, seed, positions: {} } },
-    true,
-  );
+  let state: WorldState = freezeNewParts({ databases, session: { token: null }, now, ids: { mode, seed, positions: {} } });
   const world = new World(plugins, settings, state, state);
   if (options.session) {
     world.signIn(options.session.username, options.session.token);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, evaluateConversation, simulateConversation } from '../../src/index.js';
-import { createOpenAIAgent, createOpenAIChatModel, openAIMessages, openAITools, selectTools, systemPrompt } from '../../src/agents/index.js';
+import { createOpenAIAgent, createOpenAIChatModel, openAIMessages, openAITools, toolsForConversation, systemPrompt } from '../../src/agents/index.js';
 import { startOpenAITestServer, textCompletion, toolCallCompletion, type OpenAITestServer } from '../support/openai-server.js';
 import { alarmConversation, inesToken, weatherAlarmConversation } from '../runs/support/conversations.js';
 
@@ -115,15 +115,15 @@ describe('createOpenAIAgent: which tools are offered (spec §8)', () => {
     const [searchInbox] = openAITools([tools.get('SearchInbox')!], { documentation: false });
     expect(searchInbox!.function.description).toBe('');
     const parameters = searchInbox!.function.parameters as { properties: Record<string, { description: string; enum?: string[]; type: unknown }> };
-    expect(Object.values(parameters.properties).every((property) => property.description === '')).toBe(true);
+    expect(Object.values(parameters.properties).every((property) => !property.description)).toBe(true);
     expect(parameters.properties.match_type!.enum).toEqual(['any', 'all']);
     expect(parameters.properties.query!.type).toBe('string');
   });
 
   it('selects in the orders ToolTalk uses', () => {
     const all = [...tools.values()];
-    expect(selectTools(conversation, all, 'exact').map((tool) => tool.name)).toEqual(['CurrentWeather', 'AddAlarm']);
-    expect(selectTools(conversation, all, 'all')).toHaveLength(28);
+    expect(toolsForConversation(conversation, all, 'exact').map((tool) => tool.name)).toEqual(['CurrentWeather', 'AddAlarm']);
+    expect(toolsForConversation(conversation, all, 'all')).toHaveLength(28);
   });
 
   it('prints None for a user who starts logged out', () => {

@@ -101,7 +101,7 @@ describe('metrics of one conversation (spec §6.1)', () => {
     const [unknown, unparsed] = result.turns[0]!.predictions as { exception: string }[];
     expect(unknown!.exception).toMatch(/^API SetAlarm not found/);
     expect(unparsed!.exception).toBe('Failed to parse API call');
-    expect(result.metrics).toMatchObject({ predictions: 4, matches: 2, actions: 2, bad_actions: 0, success: true });
+    expect(result.metrics).toMatchObject({ predictions: 4, matches: 2, actions: 1, valid_actions: 1, bad_actions: 0, success: true });
   });
 
   it('matching is greedy across turns: a call made a turn late still matches', async () => {

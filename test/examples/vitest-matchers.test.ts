@@ -67,7 +67,7 @@ const dentist: Conversation = {
 
 /**
  * Our "agent": a few rules over the last user message. A real suite would wrap an LLM here; the
- * assertions below stay the same. `alarmOffset` lets us break it on purpose.
+ * assertions below stay the same. `alarmTime` lets a test break it on purpose.
  */
 function createRuleAgent({ alarmTime = (time: string) => time } = {}): Agent {
   return ({ history }) => {
@@ -153,6 +153,7 @@ describe('my agent books the dentist', () => {
   it('also scores through replayConversations', async () => {
     const result = await replayConversations([{ file: 'inline', conversation: dentist }], createRuleAgent());
     expect(result).toMatchGroundTruth();
+    expect(result).toHaveCalledTool('AddAlarm', { time: '07:15:00' });
     expect(result.totals.success_rate).toBe(1);
   });
 });
@@ -172,6 +173,14 @@ describe('when the agent gets it wrong', () => {
     expect(message).toMatch(/\+\s+"time": "08:15:00"/);
     // Turns that went fine are left out.
     expect(message).not.toContain('Turn 1:');
+  });
+
+  it('can also demand the same world state, and then shows how the states differ', async () => {
+    const { evaluated } = await runAgent(createRuleAgent({ alarmTime: () => '08:15:00' }));
+    const { message } = failureOf(() => expect(evaluated).toMatchGroundTruth({ state: true }));
+    expect(message).toContain('world state differs');
+    expect(message).toContain('world state (- expected, + actual):');
+    expect(message).toMatch(/~ Alarm\.inesmartins\.\S+\.time: expected "07:15:00", got "08:15:00"/);
   });
 
   it('shows the calls that were made when a tool was not called as expected', async () => {
@@ -218,6 +227,8 @@ describe('a recording world in a unit test', () => {
   });
 
   it('says what it needs when given something else', () => {
-    expect(() => expect(createWorld()).toHaveCalledTool('AddAlarm')).toThrow(/recording world/);
+    expect(() => expect(createWorld()).toHaveCalledTool('AddAlarm')).toThrow(/does not record its calls; build it with createRecordingWorld\(\)/);
+    expect(() => expect({ turns: [] }).toMatchGroundTruth()).toThrow(/pass it through evaluateConversation/);
+    expect(() => expect('world').toHaveState({})).toThrow(/expected a World or a WorldState/);
   });
 });

@@ -12,9 +12,9 @@ import {
   toolCalls,
   worldCommands,
   worldFacts,
-  type CallStep,
+  type WorldInvariant,
 } from '../../src/fast-check/index.js';
-import { propertySettings } from './settings.js';
+import { commandConstraints, propertySettings } from './settings.js';
 
 const reference = createWorld();
 const usernames = worldFacts(reference).usernames;
@@ -41,14 +41,13 @@ describe("one user cannot reach another user's data", () => {
   });
 
   it('what a user reads is their own: listed records are theirs, and no response shows a password', () => {
-    const leaked: string[] = [];
-    const noPasswords = (step: CallStep) => {
-      if (JSON.stringify(step.record.response ?? {}).includes('"password"')) leaked.push(String(step.tool.name));
+    const noPasswords: WorldInvariant = (step) => {
+      if (JSON.stringify(step.record.response ?? {}).includes('"password"')) throw new Error(`${step.tool.name} showed a password`);
     };
+    const invariants = [othersDataUntouched, readsOnlyOwnData, noPasswords];
     fc.assert(
-      fc.property(fc.constantFrom(...usernames), worldCommands(reference, { invariants: [othersDataUntouched, readsOnlyOwnData], observe: noPasswords }), (user, commands) => {
+      fc.property(fc.constantFrom(...usernames), worldCommands(reference, { invariants, constraints: commandConstraints() }), (user, commands) => {
         fc.modelRun(modelRunSetup(createWorld({ session: { username: user, token: `token-${user}` } })), commands);
-        expect(leaked).toEqual([]);
       }),
       propertySettings(100),
     );

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createWorld, databaseLayouts, type World } from '../../src/index.js';
 import { modelRunSetup, validArguments, worldCommands, worldFacts, type CallStep } from '../../src/fast-check/index.js';
-import { propertySettings } from './settings.js';
+import { commandConstraints, propertySettings } from './settings.js';
 
 const reference = createWorld();
 const usernames = worldFacts(reference).usernames;
@@ -66,10 +66,16 @@ describe('search', () => {
     it(`${toolName} returns at most five results, newest first: the newest matches`, () => {
       // Clocks from before the first item to after the last, so the future filter cuts in different places.
       const clock = fc.integer({ min: 0, max: 50 * 24 * 4 }).map((quarters) => new Date(Date.UTC(2025, 3, 8) + quarters * 15 * 60_000));
-      const args = validArguments(reference.tools.get(toolName)!, { world: reference, noise: 0 });
+      const worldOf = (user: string, now: Date) => createWorld({ session: { username: user, token: `token-${user}` }, now });
+      // Arguments drawn against the user's own world: their correspondents, their words, their clock.
+      const searchesByUser = fc
+        .tuple(fc.constantFrom(...usernames), clock)
+        .chain(([user, now]) =>
+          validArguments(reference.tools.get(toolName)!, { world: worldOf(user, now), noise: 0 }).map((args) => ({ user, now, args })),
+        );
       fc.assert(
-        fc.property(fc.constantFrom(...usernames), clock, args, (user, now, searchArguments) => {
-          const world = createWorld({ session: { username: user, token: `token-${user}` }, now });
+        fc.property(searchesByUser, ({ user, now, args: searchArguments }) => {
+          const world = worldOf(user, now);
           const { response, exception } = world.call(toolName, searchArguments);
           fc.pre(exception === null);
           const hits = response![search.list] as { [key: string]: string }[];
@@ -111,7 +117,7 @@ describe('generated IDs', () => {
       }
     };
     fc.assert(
-      fc.property(fc.constantFrom(...usernames), worldCommands(reference, { observe: checkNewIds }), (user, commands) => {
+      fc.property(fc.constantFrom(...usernames), worldCommands(reference, { observe: checkNewIds, constraints: commandConstraints() }), (user, commands) => {
         seen = new Set();
         fc.modelRun(modelRunSetup(createWorld({ session: { username: user, token: `token-${user}` } })), commands);
       }),

@@ -1,7 +1,7 @@
 import type { Agent } from '../../simulation/agent.js';
 import type { ChatModel, ChatRequest } from '../chat.js';
 import { PendingSteps } from '../pending-steps.js';
-import { selectTools, type ToolMode } from '../prompt.js';
+import { toolsForConversation, type ToolMode } from '../prompt.js';
 import { openAIMessages } from './messages.js';
 import { readCompletion } from './read-completion.js';
 import { openAITools } from './tools.js';
@@ -39,7 +39,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
   return async (context) => {
     const queued = pending.take(context);
     if (queued !== undefined) return queued;
-    const tools = openAITools(selectTools(context.conversation, context.tools, mode), { documentation });
+    const tools = openAITools(toolsForConversation(context.conversation, context.tools, mode), { documentation });
     const request: ChatRequest = {
       model: options.model,
       messages: openAIMessages(context),

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { ChatModel } from '../chat.js';
 
@@ -21,16 +21,23 @@ export interface OpenAIChatModelOptions {
  * const { completion } = await chat({ model: 'llama3.1', messages: [{ role: 'user', content: 'Hi' }] });
  */
 export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
-    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
-    maxRetries: 0,
-  });
+  // The client library is loaded on the first request, so importing toolworld stays light.
+  let client: Promise<OpenAI> | undefined;
+  const getClient = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAIClient }) =>
+        new OpenAIClient({
+          apiKey: options.apiKey,
+          ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
+          ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+          maxRetries: 0,
+        }),
+    ));
   return async (request, callOptions = {}) => {
+    const openai = await getClient();
     // Our message types are a structural subset of the client's; the cast only widens readonly arrays.
     const body = request as unknown as ChatCompletionCreateParamsNonStreaming;
-    const completion: unknown = await client.chat.completions.create(body, callOptions.signal ? { signal: callOptions.signal } : {});
+    const completion: unknown = await openai.chat.completions.create(body, callOptions.signal ? { signal: callOptions.signal } : {});
     return { completion, attempts: 1 };
   };
 }

@@ -2,7 +2,7 @@ import type { Agent, AgentStep } from '../../simulation/agent.js';
 import type { ChatModel, ChatRequest } from '../chat.js';
 import { readCompletion, type ModelStepMetadata } from '../openai/read-completion.js';
 import { PendingSteps } from '../pending-steps.js';
-import { selectTools, type ToolMode } from '../prompt.js';
+import { toolsForConversation, type ToolMode } from '../prompt.js';
 import { textFormatMessages } from './messages.js';
 import { extractCalls } from './parse.js';
 import { textFormatSystemPrompt } from './prompt.js';
@@ -67,7 +67,7 @@ export function createTextFormatAgent(options: TextFormatAgentOptions): Agent {
   return async (context) => {
     const queued = pending.take(context);
     if (queued !== undefined) return queued;
-    const tools = selectTools(context.conversation, context.tools, mode);
+    const tools = toolsForConversation(context.conversation, context.tools, mode);
     const system = textFormatSystemPrompt(context.metadata, tools, documentation);
     const request: ChatRequest = {
       model: options.model,
@@ -87,6 +87,8 @@ export function createTextFormatAgent(options: TextFormatAgentOptions): Agent {
     // A text reply is where this agent's calls are; a server's native tool calls are taken as they are.
     if (first.type === 'reply' && firstMetadata.problem === undefined) {
       steps = textToSteps(first.text, { ...base, finishReason: firstMetadata.finishReason, ...(firstMetadata.usage !== undefined && { usage: firstMetadata.usage }) });
+    } else {
+      steps = steps.map((step) => ({ ...step, metadata: { ...(step.metadata as ModelStepMetadata), agent: 'text-format' } }));
     }
     const [next, ...rest] = steps;
     pending.keep(context, rest);

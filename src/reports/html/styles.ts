@@ -54,6 +54,7 @@ td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 .call.actual.nomatch { background: #fff1f0; }
 .call.absent { color: var(--muted); font-style: italic; background: var(--soft); }
 .call .name { font-weight: 600; font-family: ui-monospace, Menlo, monospace; }
+.call div.mono, .said, .problem { overflow-wrap: anywhere; }
 table.fields td { font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; word-break: break-word; }
 table.fields tr.same td { color: var(--muted); }
 table.fields tr.different td.actual, table.fields tr.extra td.actual { background: #ffebe9; }
