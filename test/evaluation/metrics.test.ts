@@ -71,7 +71,7 @@ describe('metrics of one conversation (spec §6.1)', () => {
     const first = result.turns[0]!;
     expect(first.stateMatches).toBe(false);
     expect(first.stateDifferences.map((d) => d.path)).toEqual(['Alarm.inesmartins.5bff-dd80.time']);
-    const verdict = (first.predictions[0] as { verdicts: { verdict: { reasons: string[] } }[] }).verdicts[0]!.verdict;
+    const verdict = (first.predictions[0] as unknown as { verdicts: { verdict: { reasons: string[] } }[] }).verdicts[0]!.verdict;
     expect(verdict.reasons).toEqual(["argument 'time': expected \"06:15:00\", got \"06:30:00\""]);
   });
 
@@ -98,7 +98,7 @@ describe('metrics of one conversation (spec §6.1)', () => {
       [findAlarms, reply],
       [reply],
     ]);
-    const [unknown, unparsed] = result.turns[0]!.predictions as { exception: string }[];
+    const [unknown, unparsed] = result.turns[0]!.predictions as unknown as { exception: string }[];
     expect(unknown!.exception).toMatch(/^API SetAlarm not found/);
     expect(unparsed!.exception).toBe('Failed to parse API call');
     expect(result.metrics).toMatchObject({ predictions: 4, matches: 2, actions: 1, valid_actions: 1, bad_actions: 0, success: true });
@@ -143,7 +143,7 @@ describe('metrics of one conversation (spec §6.1)', () => {
 
   it('each turn starts from the ground-truth world, not from what the agent did', async () => {
     const simulated = await simulateConversation(conversation, createScriptedAgent([[addAlarm('05:00:00'), addAlarm('05:01:00'), reply], [findAlarms, reply], [reply]]), { ids: 'tooltalk' });
-    const found = simulated.turns[1]!.predictions[0] as { response: { alarms: { time: string }[] } };
+    const found = simulated.turns[1]!.predictions[0] as unknown as { response: { alarms: { time: string }[] } };
     expect(found.response.alarms.map((alarm) => alarm.time)).toContain('06:15:00');
     expect(found.response.alarms.map((alarm) => alarm.time)).not.toContain('05:00:00');
   });
