@@ -289,8 +289,15 @@ async function benchSemanticMatcher() {
     return;
   }
   progress('semantic matcher...');
-  const { benchSemantic } = await import(pathToFileURL(file).href);
-  const result = await benchSemantic({ dist: resolve(options.dist) });
+  let result;
+  try {
+    const { benchSemantic } = await import(pathToFileURL(file).href);
+    result = await benchSemantic({ dist: resolve(options.dist) });
+  } catch (error) {
+    // The other figures stand on their own; say why these are missing instead of losing them all.
+    progress(`semantic matcher: failed (${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
   const semanticFigures = result?.figures ?? result ?? {};
   for (const [name, figure] of Object.entries(semanticFigures)) {
     if (typeof figure?.value !== 'number' || typeof figure?.unit !== 'string') continue;

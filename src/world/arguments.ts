@@ -31,7 +31,9 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   if (typeof value === 'object') return 'an object';
-  const text = JSON.stringify(value) ?? String(value);
+  // Strings are cut before quoting (a megabyte argument must not cost a megabyte here); anything else
+  // is shown with String, which unlike JSON.stringify does not throw on a BigInt.
+  const text = typeof value === 'string' ? JSON.stringify(value.length > 60 ? value.slice(0, 60) : value) : String(value);
   const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
   return `${typeof value} ${shown}`;
 }

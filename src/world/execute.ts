@@ -55,14 +55,28 @@ function failure(exception: string): CallOutcome {
   return { response: null, exception };
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+/** Levenshtein distance, or `limit + 1` as soon as it is certain to exceed `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  const width = b.length + 1;
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    current[0] = i;
+    let rowMinimum = i;
+    const code = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const substitution = previous[j - 1]! + (code === b.charCodeAt(j - 1) ? 0 : 1);
+      const edit = Math.min(previous[j]!, current[j - 1]!) + 1;
+      const cell = substitution < edit ? substitution : edit;
+      current[j] = cell;
+      if (cell < rowMinimum) rowMinimum = cell;
     }
+    // Distances never shrink from one row to the next, so a row above the limit settles it.
+    if (rowMinimum > limit) return limit + 1;
+    const done = previous;
     previous = current;
+    current = done;
   }
   return previous[b.length]!;
 }
@@ -73,8 +87,14 @@ function unknownToolMessage(name: string, settings: ExecutorSettings): string {
   const names = [...settings.tools.keys()];
   const lower = name.slice(0, 100).toLowerCase();
   const close = names
-    .map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }))
-    .filter(({ candidate, distance }) => distance <= Math.max(2, Math.floor(candidate.length / 3)))
+    .map((candidate) => {
+      const other = candidate.toLowerCase();
+      const limit = Math.max(2, Math.floor(candidate.length / 3));
+      // An edit distance is at least the difference in length: most names are ruled out for free.
+      const distance = Math.abs(lower.length - other.length) > limit ? Infinity : editDistance(lower, other, limit);
+      return { candidate, distance, limit };
+    })
+    .filter(({ distance, limit }) => distance <= limit)
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map(({ candidate }) => candidate);
@@ -117,6 +137,30 @@ function makeContext(
  * refusal (or bug) discards every change it made: a failed call never changes the world.
  */
 export function executeCall(
+  state: WorldState,
+  apiName: string,
+  parameters: unknown,
+  settings: ExecutorSettings,
+): { record: CallRecord; state: WorldState } {
+  try {
+    return executeChecked(state, apiName, parameters, settings);
+  } catch (error) {
+    // Only what no JSON client can send gets here: a getter or a proxy that throws while the
+    // arguments are read, a tool name whose toString throws. It is refused like any other bad call.
+    let reason = 'unreadable input';
+    try {
+      if (error instanceof Error) reason = String(error.message);
+    } catch {
+      // keep the generic reason
+    }
+    return {
+      record: { request: { api_name: apiName, parameters: null }, response: null, exception: `The call could not be read: ${reason}` },
+      state,
+    };
+  }
+}
+
+function executeChecked(
   state: WorldState,
   apiName: string,
   parameters: unknown,

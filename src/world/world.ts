@@ -34,7 +34,23 @@ export interface WorldSnapshot {
   readonly state: WorldState;
 }
 
-const snapshots = new WeakSet<object>();
+/**
+ * A snapshot as `snapshot()` makes it. The private brand lets `restore` tell a real snapshot from a
+ * look-alike in constant time, without the WeakSet every snapshot used to be added to.
+ */
+class Snapshot implements WorldSnapshot {
+  readonly #brand = true;
+  readonly state: WorldState;
+
+  constructor(state: WorldState) {
+    this.state = state;
+    Object.freeze(this);
+  }
+
+  static isSnapshot(value: unknown): value is Snapshot {
+    return typeof value === 'object' && value !== null && #brand in value;
+  }
+}
 
 function isDatabases(value: unknown): value is Databases {
   return typeof value === 'object' && value !== null && (value as Databases).Account instanceof Map;
@@ -123,13 +139,11 @@ export class World {
   }
 
   snapshot(): WorldSnapshot {
-    const snapshot = Object.freeze({ state: this.#state });
-    snapshots.add(snapshot);
-    return snapshot;
+    return new Snapshot(this.#state);
   }
 
   restore(snapshot: WorldSnapshot): void {
-    if (!snapshots.has(snapshot)) {
+    if (!Snapshot.isSnapshot(snapshot)) {
       throw new ToolworldError('invalid-snapshot', 'restore() takes a value returned by world.snapshot()');
     }
     this.#state = snapshot.state;

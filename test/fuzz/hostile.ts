@@ -140,7 +140,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.integer({ min: 9, max: 5_000 }), fc.constantFrom('array' as const, 'object' as const, '__proto__' as const))
+        .tuple(fc.integer({ min: 9, max: 1_000 }), fc.constantFrom('array' as const, 'object' as const, '__proto__' as const))
         .map(([depth, shape]) => nested(depth, shape)),
     },
   ),
