@@ -1,5 +1,6 @@
 import type { Conversation } from '../datasets/conversation.js';
 import type { AnyTool } from '../world/define.js';
+import type { ChatModel } from './chat.js';
 import { selectTools, type ToolTalkMode } from '../adapters/select-tools.js';
 
 /**
@@ -10,6 +11,21 @@ import { selectTools, type ToolTalkMode } from '../adapters/select-tools.js';
 export type ToolMode = ToolTalkMode;
 
 export const toolModes: readonly ToolMode[] = ['exact', 'suite', 'all'];
+
+/** What the model agents (function calling and text format) are configured with. */
+export interface ModelAgentOptions {
+  /** Answers chat requests: `createOpenAIChatModel(...)`, possibly wrapped in retries and a cache. */
+  readonly chat: ChatModel;
+  /** The model name sent with every request. */
+  readonly model: string;
+  /** Which tools are offered (spec §8). Default `all`. */
+  readonly mode?: ToolMode;
+  /** False blanks the tool documentation, keeping names and types. Default true. */
+  readonly documentation?: boolean;
+  /** Sent only when given, so that each server's own default applies otherwise. */
+  readonly temperature?: number;
+  readonly maxTokens?: number;
+}
 
 /**
  * The system message, exactly ToolTalk's four lines (spec §8). Only the location, the clock and the

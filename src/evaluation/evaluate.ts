@@ -4,14 +4,18 @@ import type { AnyTool } from '../world/define.js';
 import type { ApiPrediction, Prediction, ReplyPrediction, SimulatedConversation } from '../simulation/simulate.js';
 import { diffStates, type StateDifference } from './state-diff.js';
 
-/** ToolTalk's per-conversation metrics (spec §6.1), in its key order. */
-export interface ConversationMetrics {
+/** The counts behind ToolTalk's metrics, per conversation or summed over a dataset. */
+export interface MetricCounts {
   predictions: number;
   ground_truths: number;
   matches: number;
   actions: number;
   valid_actions: number;
   bad_actions: number;
+}
+
+/** ToolTalk's per-conversation metrics (spec §6.1), in its key order. */
+export interface ConversationMetrics extends MetricCounts {
   precision: number;
   recall: number;
   action_precision: number;
@@ -209,15 +213,9 @@ export async function evaluateConversation(
 }
 
 /** ToolTalk's dataset totals (spec §6.2): micro-averages over all conversations. */
-export interface DatasetMetrics {
+export interface DatasetMetrics extends MetricCounts {
   num_conversations: number;
   successes: number;
-  predictions: number;
-  ground_truths: number;
-  matches: number;
-  actions: number;
-  valid_actions: number;
-  bad_actions: number;
   precision: number;
   recall: number;
   action_precision: number;

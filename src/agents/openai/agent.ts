@@ -1,24 +1,12 @@
 import type { Agent } from '../../simulation/agent.js';
-import type { ChatModel, ChatRequest } from '../chat.js';
+import type { ChatRequest } from '../chat.js';
 import { PendingSteps } from '../pending-steps.js';
-import { toolsForConversation, type ToolMode } from '../prompt.js';
+import { toolsForConversation, type ModelAgentOptions } from '../prompt.js';
 import { openAIMessages } from './messages.js';
 import { readCompletion } from './read-completion.js';
 import { openAITools } from './tools.js';
 
-export interface OpenAIAgentOptions {
-  /** Answers chat requests: `createOpenAIChatModel(...)`, possibly wrapped in retries and a cache. */
-  readonly chat: ChatModel;
-  /** The model name sent with every request. */
-  readonly model: string;
-  /** Which tools are offered (spec §8). Default `all`. */
-  readonly mode?: ToolMode;
-  /** False blanks the tool documentation, keeping names and types. Default true. */
-  readonly documentation?: boolean;
-  /** Sent only when given, so that each server's own default applies otherwise. */
-  readonly temperature?: number;
-  readonly maxTokens?: number;
-}
+export type OpenAIAgentOptions = ModelAgentOptions;
 
 /**
  * An agent for models with native function calling, over any OpenAI-compatible server. Each step

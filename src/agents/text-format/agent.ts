@@ -1,22 +1,13 @@
 import type { Agent, AgentStep } from '../../simulation/agent.js';
-import type { ChatModel, ChatRequest } from '../chat.js';
+import type { ChatRequest } from '../chat.js';
 import { readCompletion, type ModelStepMetadata } from '../openai/read-completion.js';
 import { PendingSteps } from '../pending-steps.js';
-import { toolsForConversation, type ToolMode } from '../prompt.js';
+import { toolsForConversation, type ModelAgentOptions } from '../prompt.js';
 import { textFormatMessages } from './messages.js';
 import { extractCalls } from './parse.js';
 import { textFormatSystemPrompt } from './prompt.js';
 
-export interface TextFormatAgentOptions {
-  readonly chat: ChatModel;
-  readonly model: string;
-  /** Which tools are described (spec §8). Default `all`. */
-  readonly mode?: ToolMode;
-  /** False leaves only signatures and types. Default true. */
-  readonly documentation?: boolean;
-  readonly temperature?: number;
-  readonly maxTokens?: number;
-}
+export type TextFormatAgentOptions = ModelAgentOptions;
 
 const callAttempt = /\[\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\(/;
 
