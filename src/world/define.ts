@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Draft } from 'immer';
 import type { AccountRecord, Databases } from './state.js';
 import type { IdKind } from './ids.js';
 import type { ToolCheck } from '../matchers/check.js';
@@ -15,14 +16,17 @@ export type PythonTypeErrorKind = 'strptime' | 'regex' | 'lower';
 
 /** What a tool's implementation sees. */
 export interface ToolContext {
-  /** The databases: an Immer draft for action tools, the frozen state for read-only ones. */
-  readonly db: Databases;
+  /**
+   * The databases: an Immer draft for action tools; for read-only tools the frozen state (typed as
+   * a draft for convenience: writing to it throws, and read-only tools have no reason to).
+   */
+  readonly db: Draft<Databases>;
   /** "Now" in seconds since 1970-01-01 00:00:00 (naive time, compared as such). */
   readonly now: number;
   /** "Now" as `YYYY-MM-DD HH:MM:SS`. */
   readonly nowText: string;
   /** The logged-in caller (a draft for action tools). Only auth tools may read it. */
-  readonly caller: AccountRecord;
+  readonly caller: Draft<AccountRecord>;
   /** The next ID of a kind. `taken` says which IDs exist already (used in `unique` ID mode). */
   nextId(kind: IdKind, taken?: (id: string) => boolean): string;
   readonly messages: MessageStyle;

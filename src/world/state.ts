@@ -17,17 +17,21 @@ import {
  * and a plain object would reorder integer-like keys (a user registering as "123") and treat a key
  * named `__proto__` specially. A `Map` has neither problem.
  */
-export type UserMap<T> = Map<string, Map<string, T>>;
+export type UserMap<T> = ReadonlyMap<string, ReadonlyMap<string, Readonly<T>>>;
 
+/**
+ * The eight databases, read-only: a world's state is frozen. Tools change them through an Immer
+ * draft (`Draft<Databases>`), whose maps and records are writable.
+ */
 export interface Databases {
-  Account: Map<string, AccountRecord>;
-  Alarm: UserMap<AlarmRecord>;
-  Calendar: UserMap<EventRecord>;
-  Email: UserMap<EmailRecord>;
-  Message: UserMap<MessageRecord>;
-  Reminder: UserMap<ReminderRecord>;
-  Weather: UserMap<WeatherRecord>;
-  HistoricWeather: UserMap<HistoricWeatherRecord>;
+  readonly Account: ReadonlyMap<string, Readonly<AccountRecord>>;
+  readonly Alarm: UserMap<AlarmRecord>;
+  readonly Calendar: UserMap<EventRecord>;
+  readonly Email: UserMap<EmailRecord>;
+  readonly Message: UserMap<MessageRecord>;
+  readonly Reminder: UserMap<ReminderRecord>;
+  readonly Weather: UserMap<WeatherRecord>;
+  readonly HistoricWeather: UserMap<HistoricWeatherRecord>;
 }
 
 export type DatabaseName = keyof Databases;

@@ -1,5 +1,6 @@
 import { fail } from '../../world/errors.js';
 import { pyRepr } from '../../world/python.js';
+import type { Draft } from 'immer';
 import type { Databases, ReminderRecord } from '../../world/state.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Databases, ReminderRecord } from '../../world/state.js';
  * indexed its database without checking.
  */
 export function findReminder(
-  db: Databases,
+  db: Draft<Databases>,
   username: string,
   reminderId: string,
 ): { reminders: Map<string, ReminderRecord>; reminder: ReminderRecord } {
