@@ -83,6 +83,50 @@ export async function measure(operation, options = {}) {
   };
 }
 
+/**
+ * Times several synchronous operations in alternating batches, so that whatever else the machine is
+ * doing slows them alike; for comparisons such as the same operation on worlds of different sizes.
+ * Takes `{ name: operation }` and returns `{ name: result }` with the fields of `measure`.
+ */
+export function measureInterleaved(operations, options = {}) {
+  const batchNanoseconds = (options.batchMilliseconds ?? 10) * 1e6;
+  const rounds = options.rounds ?? 25;
+  const names = Object.keys(operations);
+  const iterations = {};
+  for (const name of names) {
+    const operation = operations[name];
+    let count = 1;
+    for (;;) {
+      const started = nowNanoseconds();
+      for (let index = 0; index < count; index++) operation();
+      const elapsed = nowNanoseconds() - started;
+      if (elapsed >= batchNanoseconds) break;
+      count = Math.ceil(count * Math.min(10, Math.max(2, batchNanoseconds / Math.max(elapsed, 1))));
+    }
+    iterations[name] = count;
+  }
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const operation = operations[name];
+      const count = iterations[name];
+      const started = nowNanoseconds();
+      for (let index = 0; index < count; index++) operation();
+      samples[name].push((nowNanoseconds() - started) / count);
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = samples[name].sort((left, right) => left - right);
+      const middle = median(sorted);
+      return [
+        name,
+        { median: middle, min: sorted[0], max: sorted.at(-1), spread: middle === 0 ? 0 : (sorted.at(-1) - sorted[0]) / middle, iterations: iterations[name], batches: rounds },
+      ];
+    }),
+  );
+}
+
 /** Operations per second from nanoseconds per operation. */
 export function perSecond(nanoseconds) {
   return nanoseconds === 0 ? Infinity : nanosecondsPerSecond / nanoseconds;

@@ -1,3 +1,4 @@
+import type { Draft } from 'immer';
 import type { AnyTool, MessageStyle, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
@@ -104,7 +105,7 @@ function unknownToolMessage(name: string, settings: ExecutorSettings): string {
 
 function makeContext(
   state: WorldState,
-  db: Databases,
+  db: Draft<Databases>,
   positions: Record<string, number>,
   tool: AnyTool,
   settings: ExecutorSettings,
@@ -115,7 +116,7 @@ function makeContext(
     db,
     now: settings.clock(state.now),
     nowText: state.now,
-    get caller(): AccountRecord {
+    get caller(): Draft<AccountRecord> {
       if (callerName === undefined) throw new Error(`${tool.name} read the caller but is not an auth tool`);
       return db.Account.get(callerName)!;
     },
@@ -207,14 +208,14 @@ function executeChecked(
   try {
     if (!tool.action) {
       const positions = { ...state.ids.positions };
-      const response = tool.run(bound.args, makeContext(state, state.databases, positions, tool, settings, callerName));
+      const response = tool.run(bound.args, makeContext(state, state.databases as Draft<Databases>, positions, tool, settings, callerName));
       return unchanged(request, { response: response as Record<string, unknown>, exception: null });
     }
     let response: Record<string, unknown> | undefined;
     const next = unfrozenImmer.produce(state, (draft) => {
       const context = makeContext(
         state,
-        draft.databases as Databases,
+        draft.databases as Draft<Databases>,
         draft.ids.positions as Record<string, number>,
         tool,
         settings,

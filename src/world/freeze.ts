@@ -15,8 +15,8 @@ const refusal: PropertyDescriptor = { value: refuseMutation };
 /**
  * Deep-freezes what a recipe created, the way Immer's auto-freeze does: plain objects, arrays,
  * maps and sets, with the mutating methods of maps and sets made to throw. It stops at anything
- * already frozen, which is every part the recipe did not change, so the cost is the size of the
- * change and not of the world.
+ * already frozen, which is every part the recipe did not change, so the cost follows the maps and
+ * records the call copied, not the whole world.
  */
 export function freezeNewParts<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
