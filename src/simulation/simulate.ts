@@ -1,4 +1,4 @@
-import type { Conversation, ConversationUser } from '../datasets/conversation.js';
+import type { Conversation, ConversationUser, GroundTruthCall } from '../datasets/conversation.js';
 import { ToolworldError } from '../world/errors.js';
 import type { CallRecord } from '../world/execute.js';
 import { createWorld, type CreateWorldOptions, type World } from '../world/world.js';
@@ -41,6 +41,44 @@ export interface SimulateOptions extends Omit<CreateWorldOptions, 'now' | 'sessi
   /** Stop a turn after this many calls (ToolTalk has no cap; a looping model would never end). Default 25. */
   readonly maxCallsPerTurn?: number;
   readonly signal?: AbortSignal;
+}
+
+/**
+ * Whether the agent executed exactly the ground truth's calls, in order, with equal arguments. The
+ * session token an auth tool receives is ignored: the executor overwrites it with the current one.
+ */
+function sameCalls(
+  executed: readonly { name: string; args: unknown }[],
+  groundTruth: readonly GroundTruthCall[],
+  tools: World['tools'],
+): boolean {
+  if (executed.length !== groundTruth.length) return false;
+  for (let index = 0; index < executed.length; index++) {
+    const { name, args } = executed[index]!;
+    const expected = groundTruth[index]!.request;
+    if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
+    const auth = tools.get(name)?.auth ?? false;
+    const actual = args as Record<string, unknown>;
+    const keys = Object.keys(actual).filter((key) => !(auth && key === 'session_token'));
+    const expectedKeys = Object.keys(expected.parameters).filter((key) => !(auth && key === 'session_token'));
+    if (keys.length !== expectedKeys.length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(expected.parameters, key) || !strictEquals(actual[key], expected.parameters[key])) return false;
+    }
+  }
+  return true;
+}
+
+/** Structural equality with types kept apart (1 is not true): the executor tells them apart too. */
+function strictEquals(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => Object.hasOwn(right, key) && strictEquals(left[key], right[key]));
 }
 
 /** Applies ToolTalk's pre-seeding from the conversation's `user` block (spec §2.4). */
@@ -94,6 +132,7 @@ export async function simulateConversation(
     const world = groundTruth.fork();
     const turnHistory = history.slice();
     const predictions: Prediction[] = [];
+    const executed: { name: string; args: unknown }[] = [];
     let error: string | undefined;
     for (let step = 0; ; step++) {
       if (step >= maxCalls) {
@@ -121,12 +160,26 @@ export async function simulateConversation(
         break;
       }
       const record = world.execute(move.name, move.arguments);
-      const prediction: ApiPrediction = { ...record, role: 'api', metadata: move.metadata ?? null };
+      executed.push({ name: move.name, args: move.arguments });
+      const prediction: ApiPrediction = {
+        request: record.request,
+        response: record.response,
+        exception: record.exception,
+        role: 'api',
+        metadata: move.metadata ?? null,
+      };
       predictions.push(prediction);
       turnHistory.push({ role: 'api', request: record.request, response: record.response, exception: record.exception });
     }
-    for (const api of turn.apis ?? []) {
-      groundTruth.execute(api.request.api_name, api.request.parameters);
+    const groundTruthCalls = turn.apis ?? [];
+    if (sameCalls(executed, groundTruthCalls, groundTruth.tools)) {
+      // The executor is deterministic: the same calls from the same state leave the same state, so
+      // the agent's world already is where the ground truth goes. No need to run the calls twice.
+      groundTruth.restore(world.snapshot());
+    } else {
+      for (const api of groundTruthCalls) groundTruth.execute(api.request.api_name, api.request.parameters);
+    }
+    for (const api of groundTruthCalls) {
       history.push({ role: 'api', request: api.request, response: api.response, exception: api.exception });
     }
     history.push({ role: 'assistant', text: turn.text });

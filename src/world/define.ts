@@ -25,7 +25,13 @@ export interface ToolContext {
   readonly now: number;
   /** "Now" as `YYYY-MM-DD HH:MM:SS`. */
   readonly nowText: string;
-  /** The logged-in caller (a draft for action tools). Only auth tools may read it. */
+  /** The logged-in caller's username. Only auth tools may read it. */
+  readonly username: string;
+  /**
+   * The logged-in caller's account (a draft for action tools). Only auth tools may read it, and only
+   * those that read or change the account should: reading it from a draft makes Immer copy the
+   * account map. Tools that need only the name use `username`.
+   */
   readonly caller: Draft<AccountRecord>;
   /** The next ID of a kind. `taken` says which IDs exist already (used in `unique` ID mode). */
   nextId(kind: IdKind, taken?: (id: string) => boolean): string;

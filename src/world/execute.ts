@@ -116,6 +116,10 @@ function makeContext(
     db,
     now: settings.clock(state.now),
     nowText: state.now,
+    get username(): string {
+      if (callerName === undefined) throw new Error(`${tool.name} read the caller but is not an auth tool`);
+      return callerName;
+    },
     get caller(): Draft<AccountRecord> {
       if (callerName === undefined) throw new Error(`${tool.name} read the caller but is not an auth tool`);
       return db.Account.get(callerName)!;

@@ -148,3 +148,19 @@ describe('metrics of one conversation (spec §6.1)', () => {
     expect(found.response.alarms.map((alarm) => alarm.time)).not.toContain('05:00:00');
   });
 });
+
+describe('the ground-truth world', () => {
+  it('is the same whether the agent repeated the ground truth (shortcut) or not (executed)', async () => {
+    const { loadToolTalkConversations, bundledConversationsDir, diffStates } = await import('../../src/index.js');
+    const silent = createScriptedAgent([]);
+    for (const { conversation: bundled } of loadToolTalkConversations(bundledConversationsDir())) {
+      const viaOracle = await simulateConversation(bundled, createOracleAgent(), { ids: 'tooltalk' });
+      const viaExecution = await simulateConversation(bundled, silent, { ids: 'tooltalk' });
+      viaOracle.turns.forEach((turn, index) => {
+        const executed = viaExecution.turns[index]!.stateAfterGroundTruth;
+        expect(diffStates(executed, turn.stateAfterGroundTruth), `${bundled.name} turn ${turn.turnIndex}`).toEqual([]);
+        expect(turn.stateAfterGroundTruth.ids).toEqual(executed.ids);
+      });
+    }
+  });
+});

@@ -14,11 +14,11 @@ export const DeleteAccount = defineTool({
     password: z.string().describe("The account's current password, to confirm the deletion."),
   }),
   output: successSchema,
-  run({ password }, { db, caller }) {
+  run({ password }, { db, caller, username }) {
     if (caller.password !== password) fail('The password is incorrect.');
     // Only the account goes: ToolTalk keeps the user's data in the other databases, so a user who
     // registers the same name again finds it there.
-    db.Account.delete(caller.username);
+    db.Account.delete(username);
     return { status: 'success' as const };
   },
 });

@@ -16,14 +16,14 @@ export const AddAlarm = defineTool({
   }),
   output: z.object({ alarm_id: z.string().describe('ID of the new alarm.') }),
   pythonTypeErrors: { time: 'strptime' },
-  run({ time }, { db, caller, nextId }) {
+  run({ time }, { db, username, nextId }) {
     // ToolTalk validates the time before anything else, so a bad time wins over every other problem.
     const parsed = strptime(time, 'T');
     if (!parsed.ok) fail(parsed.message);
-    let alarms = db.Alarm.get(caller.username);
+    let alarms = db.Alarm.get(username);
     if (alarms === undefined) {
-      db.Alarm.set(caller.username, new Map());
-      alarms = db.Alarm.get(caller.username)!;
+      db.Alarm.set(username, new Map());
+      alarms = db.Alarm.get(username)!;
     }
     const alarmId = nextId('alarm', (id) => alarms.has(id));
     alarms.set(alarmId, { alarm_id: alarmId, time });

@@ -11,8 +11,8 @@ export const DeleteAlarm = defineTool({
     alarm_id: z.string().describe('ID of the alarm to delete, as returned by AddAlarm or FindAlarms.'),
   }),
   output: z.object({ status: z.literal('success') }),
-  run({ alarm_id }, { db, caller }) {
-    const alarms = db.Alarm.get(caller.username);
+  run({ alarm_id }, { db, username }) {
+    const alarms = db.Alarm.get(username);
     if (alarms === undefined || !alarms.has(alarm_id)) fail(`Alarm ${alarm_id} not found.`);
     alarms.delete(alarm_id);
     return { status: 'success' as const };

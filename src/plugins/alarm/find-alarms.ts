@@ -25,8 +25,8 @@ export const FindAlarms = defineTool({
     alarms: z.array(z.object({ alarm_id: z.string(), time: z.string() })).describe('Matching alarms, oldest first.'),
   }),
   pythonTypeErrors: { start_range: 'strptime', end_range: 'strptime' },
-  run({ start_range, end_range }, { db, caller }) {
-    const alarms = db.Alarm.get(caller.username);
+  run({ start_range, end_range }, { db, username }) {
+    const alarms = db.Alarm.get(username);
     // A user without alarms gets an empty list before the ranges are even looked at, as in ToolTalk.
     if (alarms === undefined) return { alarms: [] };
     const start = start_range === undefined ? undefined : parseTime(start_range);

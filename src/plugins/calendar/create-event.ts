@@ -39,7 +39,7 @@ export const CreateEvent = defineTool({
   output: z.object({ event_id: z.string().describe('ID of the new event.') }),
   signature: ['name', 'event_type', 'start_time', 'end_time', 'description', 'location', 'attendees'],
   pythonTypeErrors: { start_time: 'strptime', end_time: 'strptime' },
-  run({ name, event_type, description, start_time, end_time, location, attendees }, { db, caller, now, nextId }) {
+  run({ name, event_type, description, start_time, end_time, location, attendees }, { db, username, now, nextId }) {
     // ToolTalk checks the type and the attendees before it looks at the caller or the times.
     if (!eventTypes.includes(event_type)) fail(`Event type ${pyStr(event_type)} not supported.`);
     if (event_type === 'meeting' && (attendees === undefined || attendees.length === 0)) {
@@ -50,7 +50,6 @@ export const CreateEvent = defineTool({
     if (start > end) fail('Start time must be before end time.');
     if (start < now || end < now) fail('Start time and end time must be in the future.');
 
-    const username = caller.username;
     let calendar = db.Calendar.get(username);
     const eventId = nextId('event', (id) => calendar?.has(id) ?? false);
     if (calendar === undefined) {

@@ -11,8 +11,8 @@ export const DeleteEvent = defineTool({
     event_id: z.string().describe('ID of the event to remove, as returned by CreateEvent or QueryCalendar.'),
   }),
   output: z.object({ status: z.literal('success') }),
-  run({ event_id }, { db, caller }) {
-    const calendar = db.Calendar.get(caller.username);
+  run({ event_id }, { db, username }) {
+    const calendar = db.Calendar.get(username);
     if (calendar === undefined || !calendar.has(event_id)) fail(`Event ${event_id} not found.`);
     calendar.delete(event_id);
     return { status: 'success' as const };

@@ -37,9 +37,9 @@ export const ModifyEvent = defineTool({
   }),
   output: z.object({ status: z.literal('success') }),
   pythonTypeErrors: { new_start_time: 'strptime', new_end_time: 'strptime' },
-  run(args, { db, caller, now }) {
+  run(args, { db, username, now }) {
     const { event_id, new_name, new_start_time, new_end_time, new_description, new_location, new_attendees } = args;
-    const event = db.Calendar.get(caller.username)?.get(event_id);
+    const event = db.Calendar.get(username)?.get(event_id);
     if (event === undefined) fail(`Event ${event_id} not found.`);
     // ToolTalk renames before validating the times and keeps the new name when a later check fails;
     // here any refusal discards the whole call, so a refused call never half-applies.
@@ -58,7 +58,7 @@ export const ModifyEvent = defineTool({
     }
     if (new_description !== undefined) event.description = new_description;
     if (new_location !== undefined) event.location = new_location;
-    if (new_attendees !== undefined) event.attendees = withCaller(new_attendees, caller.username);
+    if (new_attendees !== undefined) event.attendees = withCaller(new_attendees, username);
     return { status: 'success' as const };
   },
 });

@@ -22,10 +22,10 @@ export const QueryCalendar = defineTool({
     events: z.array(eventRecordSchema).describe('Events overlapping the window, oldest first.'),
   }),
   pythonTypeErrors: { start_time: 'strptime', end_time: 'strptime' },
-  run({ start_time, end_time }, { db, caller }) {
-    const calendar = db.Calendar.get(caller.username);
+  run({ start_time, end_time }, { db, username }) {
+    const calendar = db.Calendar.get(username);
     // ToolTalk refuses a user who never had a calendar before it looks at the window at all.
-    if (calendar === undefined) fail(`User ${caller.username} has no events.`);
+    if (calendar === undefined) fail(`User ${username} has no events.`);
     const start = parseDateTime(start_time);
     const end = parseDateTime(end_time);
     if (start > end) fail('Start time must be before end time.');

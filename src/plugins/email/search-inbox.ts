@@ -36,8 +36,8 @@ export const SearchInbox = defineTool({
   }),
   keepNull: ['match_type'],
   pythonTypeErrors: searchPythonTypeErrors,
-  run(args, { db, caller, now }) {
-    const mailbox = db.Email.get(caller.username);
+  run(args, { db, username, now }) {
+    const mailbox = db.Email.get(username);
     // ToolTalk answers an empty or missing inbox before looking at the arguments at all.
     if (mailbox === undefined || mailbox.size === 0) return { emails: [] };
     const found = searchReceived(mailbox.values(), args, emailFields, now);

@@ -34,8 +34,8 @@ export const SearchMessages = defineTool({
   }),
   keepNull: ['match_type'],
   pythonTypeErrors: searchPythonTypeErrors,
-  run(args, { db, caller, now }) {
-    const received = db.Message.get(caller.username);
+  run(args, { db, username, now }) {
+    const received = db.Message.get(username);
     // Unlike SearchInbox, only a missing map short-cuts; an empty one still has its arguments checked.
     if (received === undefined) return { messages: [] };
     const found = searchReceived(received.values(), args, messageFields, now);

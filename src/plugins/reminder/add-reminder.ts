@@ -23,13 +23,13 @@ export const AddReminder = defineTool({
   }),
   output: z.object({ reminder_id: z.string().describe('ID of the new reminder.') }),
   pythonTypeErrors: { due_date: 'strptime' },
-  run({ task, due_date }, { db, caller, nextId }) {
+  run({ task, due_date }, { db, username, nextId }) {
     // ToolTalk creates the user's map before checking the date and keeps it after a refusal; here
     // a refusal discards it with everything else (a deliberate difference: failed calls change nothing).
-    let reminders = db.Reminder.get(caller.username);
+    let reminders = db.Reminder.get(username);
     if (reminders === undefined) {
-      db.Reminder.set(caller.username, new Map());
-      reminders = db.Reminder.get(caller.username)!;
+      db.Reminder.set(username, new Map());
+      reminders = db.Reminder.get(username)!;
     }
     if (due_date !== undefined && !strptime(due_date, 'DT').ok) fail(`Invalid due_date: ${due_date}`);
     const reminderId = nextId('reminder', (id) => reminders.has(id));

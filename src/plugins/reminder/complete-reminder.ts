@@ -13,8 +13,8 @@ export const CompleteReminder = defineTool({
     reminder_id: z.string().describe('ID of the reminder to mark as done, as returned by AddReminder or GetReminders.'),
   }),
   output: z.object({ status: z.literal('success') }),
-  run({ reminder_id }, { db, caller }) {
-    const { reminder } = findReminder(db, caller.username, reminder_id);
+  run({ reminder_id }, { db, username }) {
+    const { reminder } = findReminder(db, username, reminder_id);
     if (reminder.status === 'complete') fail(`Reminder ${reminder_id} already completed`);
     reminder.status = 'complete';
     return { status: 'success' as const };

@@ -11,8 +11,8 @@ export const DeleteReminder = defineTool({
     reminder_id: z.string().describe('ID of the reminder to delete, as returned by AddReminder or GetReminders.'),
   }),
   output: z.object({ status: z.literal('success') }),
-  run({ reminder_id }, { db, caller }) {
-    const { reminders } = findReminder(db, caller.username, reminder_id);
+  run({ reminder_id }, { db, username }) {
+    const { reminders } = findReminder(db, username, reminder_id);
     reminders.delete(reminder_id);
     return { status: 'success' as const };
   },

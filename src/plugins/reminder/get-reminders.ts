@@ -14,8 +14,8 @@ export const GetReminders = defineTool({
   output: z.object({
     reminders: z.array(reminderOutputSchema).describe("The user's reminders, oldest first."),
   }),
-  run(_args, { db, caller }) {
-    const reminders = db.Reminder.get(caller.username);
+  run(_args, { db, username }) {
+    const reminders = db.Reminder.get(username);
     if (reminders === undefined) return { reminders: [] };
     return { reminders: [...reminders.values()].map((reminder) => ({ ...reminder })) };
   },
