@@ -12,6 +12,12 @@ export const unfrozenImmer = new Immer({ autoFreeze: false });
 const refuseMutation = Object.getOwnPropertyDescriptor(freeze(new Map(), false), 'set')!.value as () => never;
 const refusal: PropertyDescriptor = { value: refuseMutation };
 
+// Frozen maps and sets get a prototype whose mutating methods refuse, instead of four own
+// properties each: defining properties on every new map cost more than the rest of the freeze.
+// `constructor` is still Map (or Set), so equality checks and `instanceof` see an ordinary map.
+const frozenMapPrototype = Object.create(Map.prototype, { set: refusal, delete: refusal, clear: refusal }) as object;
+const frozenSetPrototype = Object.create(Set.prototype, { add: refusal, delete: refusal, clear: refusal }) as object;
+
 /**
  * Deep-freezes what a recipe created, the way Immer's auto-freeze does: plain objects, arrays,
  * maps and sets, with the mutating methods of maps and sets made to throw. It stops at anything
@@ -21,11 +27,11 @@ const refusal: PropertyDescriptor = { value: refuseMutation };
 export function freezeNewParts<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (value instanceof Map) {
-    defineRefusals(value);
+    Object.setPrototypeOf(value, frozenMapPrototype);
     Object.freeze(value);
     for (const item of value.values()) freezeNewParts(item);
   } else if (value instanceof Set) {
-    defineRefusals(value);
+    Object.setPrototypeOf(value, frozenSetPrototype);
     Object.freeze(value);
     for (const item of value.values()) freezeNewParts(item);
   } else if (Array.isArray(value)) {
@@ -36,11 +42,4 @@ export function freezeNewParts<T>(value: T): T {
     for (const key of Object.keys(value)) freezeNewParts((value as Record<string, unknown>)[key]);
   }
   return value;
-}
-
-function defineRefusals(collection: Map<unknown, unknown> | Set<unknown>): void {
-  Object.defineProperty(collection, 'set', refusal);
-  Object.defineProperty(collection, 'add', refusal);
-  Object.defineProperty(collection, 'clear', refusal);
-  Object.defineProperty(collection, 'delete', refusal);
 }

@@ -183,6 +183,24 @@ export class World {
 
 let defaultPlugins: readonly Plugin[] | undefined;
 
+// Plugins are frozen, so a plugin list's tool map can be built once and shared by every world.
+const toolMaps = new WeakMap<readonly Plugin[], ReadonlyMap<string, AnyTool>>();
+
+function toolsOf(plugins: readonly Plugin[]): ReadonlyMap<string, AnyTool> {
+  let tools = toolMaps.get(plugins);
+  if (tools !== undefined) return tools;
+  const map = new Map<string, AnyTool>();
+  for (const plugin of plugins) {
+    for (const tool of plugin.tools) {
+      if (map.has(tool.name)) throw new ToolworldError('invalid-option', `createWorld: two tools are named '${tool.name}'`);
+      map.set(tool.name, tool);
+    }
+  }
+  tools = map;
+  if (Object.isFrozen(plugins)) toolMaps.set(plugins, tools);
+  return tools;
+}
+
 /** Registers the seven ToolTalk plugins as the default (done by the package's entry point). */
 export function setDefaultPlugins(plugins: readonly Plugin[]): void {
   defaultPlugins = plugins;
@@ -200,13 +218,7 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   if (plugins === undefined) {
     throw new ToolworldError('invalid-option', 'createWorld: no plugins given, and the default plugins are not registered (import from "toolworld")');
   }
-  const tools = new Map<string, AnyTool>();
-  for (const plugin of plugins) {
-    for (const tool of plugin.tools) {
-      if (tools.has(tool.name)) throw new ToolworldError('invalid-option', `createWorld: two tools are named '${tool.name}'`);
-      tools.set(tool.name, tool);
-    }
-  }
+  const tools = toolsOf(plugins);
   let databases: Databases;
   let now: string;
   if (options.databases === undefined) {
