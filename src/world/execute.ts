@@ -211,7 +211,8 @@ function executeChecked(
 
   try {
     if (!tool.action) {
-      const positions = { ...state.ids.positions };
+      // Read-only tools draw no IDs; the frozen positions make an attempt fail loudly as a bug.
+      const positions = state.ids.positions as Record<string, number>;
       const response = tool.run(bound.args, makeContext(state, state.databases as Draft<Databases>, positions, tool, settings, callerName));
       return unchanged(request, { response: response as Record<string, unknown>, exception: null });
     }

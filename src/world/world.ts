@@ -100,11 +100,9 @@ export class World {
 
   set now(value: string | Date) {
     const now = parseNow(value);
-    this.#state = freezeNewParts(
-      unfrozenImmer.produce(this.#state, (draft) => {
-        draft.now = now;
-      }),
-    );
+    this.update((draft) => {
+      draft.now = now;
+    });
   }
 
   /** The username of whoever is logged in, or null. */
@@ -241,6 +239,11 @@ export function createWorld(options: CreateWorldOptions = {}): World {
     throw new ToolworldError('invalid-option', `messages: must be 'toolworld' or 'tooltalk', got ${JSON.stringify(messages)}`);
   }
   const limits = options.limits === undefined ? defaultArgumentLimits : { ...defaultArgumentLimits, ...options.limits };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isInteger(value) || value < 1) {
+      throw new ToolworldError('invalid-option', `limits.${name}: must be a whole number >= 1, got ${String(value)}`);
+    }
+  }
   const clockCache = new Map<string, number>();
   const settings: ExecutorSettings = {
     tools,

@@ -34,6 +34,7 @@ describe('createWorld', () => {
     expect(() => createWorld({ ids: 'random' as never })).toThrow(/ids: mode must be 'unique' or 'tooltalk'/);
     expect(() => createWorld({ session: { username: 'nobody', token: 't' } })).toThrow(/no account 'nobody'/);
     expect(() => createWorld({ messages: 'python' as never })).toThrow(ToolworldError);
+    expect(() => createWorld({ limits: { maxDepth: 0 } })).toThrow(/limits.maxDepth: must be a whole number >= 1, got 0/);
   });
 
   it('accepts a Date for now (its UTC fields)', () => {

@@ -3,6 +3,7 @@ import { defineTool } from '../../world/define.js';
 import { idSubsetCheck } from '../../matchers/check.js';
 import { fail } from '../../world/errors.js';
 import { strptime } from '../../world/python.js';
+import { alarmRecordSchema } from './database.js';
 
 function parseTime(text: string): number {
   const parsed = strptime(text, 'T');
@@ -22,7 +23,7 @@ export const FindAlarms = defineTool({
     end_range: z.string().optional().describe('Latest time of day to include, HH:MM:SS. Omit for no upper bound.'),
   }),
   output: z.object({
-    alarms: z.array(z.object({ alarm_id: z.string(), time: z.string() })).describe('Matching alarms, oldest first.'),
+    alarms: z.array(alarmRecordSchema).describe('Matching alarms, oldest first.'),
   }),
   pythonTypeErrors: { start_range: 'strptime', end_range: 'strptime' },
   run({ start_range, end_range }, { db, username }) {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** One received email of `Email.json` (`{ username: { email_id: EmailRecord } }`). */
+/** One received email of `Email.json` (`{ username: { email_id: EmailRecord } }`), as tools return it too. */
 export const emailRecordSchema = z.strictObject({
-  email_id: z.string(),
-  date: z.string(),
-  sender: z.string(),
-  receivers: z.array(z.string()),
-  subject: z.string(),
-  body: z.string(),
+  email_id: z.string().describe('ID of the email.'),
+  date: z.string().describe('When it was received, YYYY-MM-DD HH:MM:SS.'),
+  sender: z.string().describe("The sender's email address."),
+  receivers: z.array(z.string()).describe('Email addresses it was sent to.'),
+  subject: z.string().describe('Subject line.'),
+  body: z.string().describe('Text of the email.'),
 });
 export type EmailRecord = z.infer<typeof emailRecordSchema>;

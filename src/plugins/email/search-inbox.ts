@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
 import { idSubsetCheck } from '../../matchers/check.js';
 import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
-import type { EmailRecord } from './database.js';
+import { emailRecordSchema, type EmailRecord } from './database.js';
 
 const emailFields: SearchFields<EmailRecord> = {
   date: (email) => email.date,
@@ -10,14 +10,6 @@ const emailFields: SearchFields<EmailRecord> = {
   texts: (email) => [email.subject, email.body],
 };
 
-const emailSchema = z.object({
-  email_id: z.string().describe('ID of the email.'),
-  date: z.string().describe('When it was received, YYYY-MM-DD HH:MM:SS.'),
-  sender: z.string().describe("The sender's email address."),
-  receivers: z.array(z.string()).describe('Email addresses it was sent to.'),
-  subject: z.string().describe('Subject line.'),
-  body: z.string().describe('Text of the email.'),
-});
 
 export const SearchInbox = defineTool({
   name: 'SearchInbox',
@@ -32,7 +24,7 @@ export const SearchInbox = defineTool({
     sender: 'their exact email address, e.g. jane.doe@example.com.',
   }),
   output: z.object({
-    emails: z.array(emailSchema).describe('Up to five matching emails, newest first.'),
+    emails: z.array(emailRecordSchema).describe('Up to five matching emails, newest first.'),
   }),
   keepNull: ['match_type'],
   pythonTypeErrors: searchPythonTypeErrors,

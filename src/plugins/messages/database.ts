@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** One received chat message of `Message.json` (`{ username: { message_id: MessageRecord } }`). */
+/** One received chat message of `Message.json` (`{ username: { message_id: MessageRecord } }`), as tools return it too. */
 export const messageRecordSchema = z.strictObject({
-  message_id: z.string(),
-  timestamp: z.string(),
-  sender: z.string(),
-  message: z.string(),
+  message_id: z.string().describe('ID of the message.'),
+  timestamp: z.string().describe('When it was received, YYYY-MM-DD HH:MM:SS.'),
+  sender: z.string().describe("The sender's username."),
+  message: z.string().describe('Text of the message.'),
 });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
 import { idSubsetCheck } from '../../matchers/check.js';
 import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
-import type { MessageRecord } from './database.js';
+import { messageRecordSchema, type MessageRecord } from './database.js';
 
 const messageFields: SearchFields<MessageRecord> = {
   date: (message) => message.timestamp,
@@ -10,12 +10,6 @@ const messageFields: SearchFields<MessageRecord> = {
   texts: (message) => [message.message],
 };
 
-const messageSchema = z.object({
-  message_id: z.string().describe('ID of the message.'),
-  timestamp: z.string().describe('When it was received, YYYY-MM-DD HH:MM:SS.'),
-  sender: z.string().describe("The sender's username."),
-  message: z.string().describe('Text of the message.'),
-});
 
 export const SearchMessages = defineTool({
   name: 'SearchMessages',
@@ -30,7 +24,7 @@ export const SearchMessages = defineTool({
     sender: 'their exact username, e.g. jdoe.',
   }),
   output: z.object({
-    messages: z.array(messageSchema).describe('Up to five matching messages, newest first.'),
+    messages: z.array(messageRecordSchema).describe('Up to five matching messages, newest first.'),
   }),
   keepNull: ['match_type'],
   pythonTypeErrors: searchPythonTypeErrors,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** One reminder of `Reminder.json` (`{ username: { reminder_id: ReminderRecord } }`). */
+/** One reminder of `Reminder.json` (`{ username: { reminder_id: ReminderRecord } }`), as tools return it too. */
 export const reminderRecordSchema = z.strictObject({
-  reminder_id: z.string(),
-  task: z.string(),
-  due_date: z.string().nullable(),
+  reminder_id: z.string().describe('ID of the reminder.'),
+  task: z.string().describe('What is to be done.'),
+  due_date: z.string().nullable().describe('When it is due (YYYY-MM-DD HH:MM:SS), or null if it has no deadline.'),
   /** ToolTalk spells the finished state `complete`. */
-  status: z.enum(['pending', 'complete']),
+  status: z.enum(['pending', 'complete']).describe('`pending` until completed, then `complete`.'),
 });
 export type ReminderRecord = z.infer<typeof reminderRecordSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
 import { idSubsetCheck } from '../../matchers/check.js';
-import { reminderOutputSchema } from './schemas.js';
+import { reminderRecordSchema } from './database.js';
 
 export const GetReminders = defineTool({
   name: 'GetReminders',
@@ -12,7 +12,7 @@ export const GetReminders = defineTool({
   check: idSubsetCheck({ list: 'reminders', id: 'reminder_id', compareRequest: true }),
   input: z.object({}),
   output: z.object({
-    reminders: z.array(reminderOutputSchema).describe("The user's reminders, oldest first."),
+    reminders: z.array(reminderRecordSchema).describe("The user's reminders, oldest first."),
   }),
   run(_args, { db, username }) {
     const reminders = db.Reminder.get(username);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
 import { findLocation, normaliseLocation, weatherOn } from './location.js';
-import { dailyWeatherSchema } from './schemas.js';
+import { weatherRecordSchema } from './database.js';
 
 export const CurrentWeather = defineTool({
   name: 'CurrentWeather',
@@ -11,7 +11,7 @@ export const CurrentWeather = defineTool({
   input: z.object({
     location: z.string().describe('The city or place, e.g. "London" or "New York"; case does not matter.'),
   }),
-  output: z.object({ weather: dailyWeatherSchema.describe("Today's weather.") }),
+  output: z.object({ weather: weatherRecordSchema.describe("Today's weather.") }),
   pythonTypeErrors: { location: 'lower' },
   run({ location }, { db, now }) {
     const days = findLocation(db.Weather, normaliseLocation(location));

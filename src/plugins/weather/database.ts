@@ -1,21 +1,21 @@
 import { z } from 'zod';
 
-/** One day of `Weather.json` (`{ location: { "YYYY-MM-DD": WeatherRecord } }`). */
+/** One day of `Weather.json` (`{ location: { "YYYY-MM-DD": WeatherRecord } }`), as tools return it too. */
 export const weatherRecordSchema = z.strictObject({
-  date: z.string(),
-  high: z.number(),
-  low: z.number(),
-  conditions: z.string(),
+  date: z.string().describe('The day, YYYY-MM-DD.'),
+  high: z.number().describe('Highest temperature of the day, in degrees Fahrenheit.'),
+  low: z.number().describe('Lowest temperature of the day, in degrees Fahrenheit.'),
+  conditions: z.string().describe('Sky and precipitation in words, e.g. "Partly cloudy".'),
 });
 export type WeatherRecord = z.infer<typeof weatherRecordSchema>;
 
 /** One month of `HistoricWeather.json` (`{ location: { month: HistoricWeatherRecord } }`). */
 export const historicWeatherRecordSchema = z.strictObject({
-  min_temp: z.number(),
-  max_temp: z.number(),
-  record_min_temp: z.number(),
-  record_max_temp: z.number(),
-  avg_rainfall: z.number(),
-  snow_days: z.number(),
+  min_temp: z.number().describe('Average daily low, in degrees Fahrenheit.'),
+  max_temp: z.number().describe('Average daily high, in degrees Fahrenheit.'),
+  record_min_temp: z.number().describe('Lowest temperature ever recorded in that month.'),
+  record_max_temp: z.number().describe('Highest temperature ever recorded in that month.'),
+  avg_rainfall: z.number().describe('Average rainfall over the month, in inches.'),
+  snow_days: z.number().describe('Average number of days with snow.'),
 });
 export type HistoricWeatherRecord = z.infer<typeof historicWeatherRecordSchema>;

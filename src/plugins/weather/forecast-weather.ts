@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
 import { findLocation, normaliseLocation, weatherOn } from './location.js';
-import { dailyWeatherSchema } from './schemas.js';
+import { weatherRecordSchema } from './database.js';
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -14,7 +14,7 @@ export const ForecastWeather = defineTool({
     location: z.string().describe('The city or place, e.g. "Tokyo" or "San Francisco"; case does not matter.'),
   }),
   output: z.object({
-    forecast: z.array(dailyWeatherSchema).describe('Tomorrow, the day after, and the day after that, in order.'),
+    forecast: z.array(weatherRecordSchema).describe('Tomorrow, the day after, and the day after that, in order.'),
   }),
   pythonTypeErrors: { location: 'lower' },
   run({ location }, { db, now }) {

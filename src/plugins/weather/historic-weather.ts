@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../../world/define.js';
 import { fail } from '../../world/errors.js';
 import { findLocation, normaliseLocation } from './location.js';
-import { monthlyClimateSchema } from './schemas.js';
+import { historicWeatherRecordSchema } from './database.js';
 
 export const HistoricWeather = defineTool({
   name: 'HistoricWeather',
@@ -14,7 +14,7 @@ export const HistoricWeather = defineTool({
     location: z.string().describe('The city or place, e.g. "Paris"; case does not matter.'),
     month: z.string().describe('The month spelled out in English, e.g. "September"; case does not matter.'),
   }),
-  output: z.object({ weather: monthlyClimateSchema.describe('Climate statistics of that month.') }),
+  output: z.object({ weather: historicWeatherRecordSchema.describe('Climate statistics of that month.') }),
   pythonTypeErrors: { location: 'lower', month: 'lower' },
   run({ location, month }, { db }) {
     const place = normaliseLocation(location);
