@@ -7,7 +7,7 @@
  * world.call('UserLogin', { username: 'inesmartins', password: 'Pastel&Nata42' });
  * world.call('AddAlarm', { time: '07:30:00' });
  */
-import { toolTalkPlugins } from './plugins/index.js';
+import { toolTalkPlugins } from './plugins/tooltalk/index.js';
 import { setDefaultPlugins } from './world/world.js';
 
 setDefaultPlugins(toolTalkPlugins);
@@ -37,7 +37,7 @@ export {
   Messages,
   Reminder,
   Weather,
-} from './plugins/index.js';
+} from './plugins/tooltalk/index.js';
 
 // Matchers
 export { pythonEquals } from './matchers/python-equal.js';
@@ -82,19 +82,19 @@ export { runModel, passHatK, meanAndSpread, createFileResponseCache, createMemor
 export { buildRunResults, renderHtmlReport, writeRunReports, loadRunResults } from './reports/index.js';
 
 // Datasets, simulation, evaluation
-export { conversationSchema, groundTruthCallSchema, turnSchema } from './datasets/conversation.js';
-export { loadToolTalkConversations, parseConversation, conversationLabel } from './datasets/load.js';
-export { bundledConversationsDir } from './datasets/bundled.js';
-export { createOracleAgent, createScriptedAgent } from './simulation/agent.js';
+export { conversationSchema, groundTruthCallSchema, turnSchema } from './suites/tooltalk/datasets/conversation.js';
+export { loadToolTalkConversations, parseConversation, conversationLabel } from './suites/tooltalk/datasets/load.js';
+export { bundledConversationsDir } from './suites/tooltalk/datasets/bundled.js';
+export { createOracleAgent, createScriptedAgent } from './suites/tooltalk/simulation/agent.js';
 export {
   simulateConversation,
   createConversationWorld,
   seedConversationUser,
-} from './simulation/simulate.js';
-export { evaluateConversation, aggregateMetrics } from './evaluation/evaluate.js';
-export { classifyErrors } from './evaluation/error-types.js';
-export { diffStates, formatStateDifferences } from './evaluation/state-diff.js';
-export { replayConversations } from './evaluation/replay.js';
+} from './suites/tooltalk/simulation/simulate.js';
+export { evaluateConversation, aggregateMetrics } from './suites/tooltalk/evaluation/evaluate.js';
+export { classifyErrors } from './suites/tooltalk/evaluation/error-types.js';
+export { diffStates, formatStateDifferences } from './suites/tooltalk/evaluation/state-diff.js';
+export { replayConversations } from './suites/tooltalk/evaluation/replay.js';
 
 export type { CreateWorldOptions, WorldSnapshot } from './world/world.js';
 export type {
@@ -160,9 +160,9 @@ export type {
   GuardResult,
   Contradiction,
 } from './semantic/index.js';
-export type { Conversation, Turn, GroundTruthCall, ConversationUser } from './datasets/conversation.js';
-export type { LoadedConversation } from './datasets/load.js';
-export type { Agent, AgentStep, TurnContext, HistoryEntry } from './simulation/agent.js';
+export type { Conversation, Turn, GroundTruthCall, ConversationUser } from './suites/tooltalk/datasets/conversation.js';
+export type { LoadedConversation } from './suites/tooltalk/datasets/load.js';
+export type { Agent, AgentStep, TurnContext, HistoryEntry } from './suites/tooltalk/simulation/agent.js';
 export type {
   SimulatedConversation,
   SimulatedTurn,
@@ -170,7 +170,7 @@ export type {
   ApiPrediction,
   ReplyPrediction,
   SimulateOptions,
-} from './simulation/simulate.js';
+} from './suites/tooltalk/simulation/simulate.js';
 export type {
   ConversationMetrics,
   DatasetMetrics,
@@ -179,10 +179,10 @@ export type {
   EvaluateOptions,
   JudgedApiPrediction,
   JudgedGroundTruth,
-} from './evaluation/evaluate.js';
-export type { ErrorTypes } from './evaluation/error-types.js';
-export type { StateDifference } from './evaluation/state-diff.js';
-export type { ReplayOptions, ReplayResult, ReplayedConversation } from './evaluation/replay.js';
+} from './suites/tooltalk/evaluation/evaluate.js';
+export type { ErrorTypes } from './suites/tooltalk/evaluation/error-types.js';
+export type { StateDifference } from './suites/tooltalk/evaluation/state-diff.js';
+export type { ReplayOptions, ReplayResult, ReplayedConversation } from './suites/tooltalk/evaluation/replay.js';
 export type { ToolSource, ToolSelection, ToolTalkMode } from './adapters/select-tools.js';
 export type { JSONSchema, ToolInputSchema, DocumentationOptions } from './adapters/json-schema.js';
 export type { ToolTalkDocumentation, ToolTalkParameterDocumentation } from './adapters/tooltalk-documentation.js';

@@ -1,6 +1,6 @@
 import type { AnyTool, Plugin } from '../world/define.js';
 import { ToolworldError } from '../world/errors.js';
-import { toolTalkToolOrder } from '../plugins/index.js';
+import { toolTalkToolOrder } from '../plugins/tooltalk/index.js';
 
 /** Anything that offers tools: a `World`, a plugin list, a tool list, or a name → tool map. */
 export type ToolSource =

@@ -1,4 +1,4 @@
-import type { AgentStep, TurnContext } from '../simulation/agent.js';
+import type { AgentStep, TurnContext } from '../suites/tooltalk/simulation/agent.js';
 
 interface Pending {
   readonly turnIndex: number;

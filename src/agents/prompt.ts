@@ -1,4 +1,4 @@
-import type { Conversation } from '../datasets/conversation.js';
+import type { Conversation } from '../suites/tooltalk/datasets/conversation.js';
 import type { AnyTool } from '../world/define.js';
 import type { ChatModel } from './chat.js';
 import { selectTools, type ToolTalkMode } from '../adapters/select-tools.js';

@@ -1,4 +1,4 @@
-import { pyFloatRepr } from '../world/python/repr.js';
+import { pyFloatRepr } from '../python/repr.js';
 
 function escapeString(text: string): string {
   let out = '"';

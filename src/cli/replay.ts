@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { loadToolTalkConversations, type LoadedConversation } from '../datasets/load.js';
-import { replayConversations } from '../evaluation/replay.js';
-import { createOracleAgent } from '../simulation/agent.js';
-import { bundledConversationsDir } from '../datasets/bundled.js';
+import { loadToolTalkConversations, type LoadedConversation } from '../suites/tooltalk/datasets/load.js';
+import { replayConversations } from '../suites/tooltalk/evaluation/replay.js';
+import { createOracleAgent } from '../suites/tooltalk/simulation/agent.js';
+import { bundledConversationsDir } from '../suites/tooltalk/datasets/bundled.js';
 import { loadToolTalkDatabases, packageRoot } from '../world/databases.js';
 import { createDefaultSemanticJudge } from '../matchers/semantic-judge.js';
 import { ToolworldError } from '../world/errors.js';

@@ -1,5 +1,5 @@
 import type { World, WorldState } from '../index.js';
-import { strptime } from '../world/python.js';
+import { strptime } from '../python/index.js';
 
 /**
  * What the arbitraries know about a world when they are built: who exists, which places have

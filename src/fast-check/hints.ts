@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
 import { databaseLayouts } from '../index.js';
-import { formatDateTime } from '../world/python.js';
+import { formatDateTime } from '../python/index.js';
 import type { WorldFacts } from './facts.js';
 import { AccountReference, RecordReference } from './references.js';
 

@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { AnyTool, World } from '../index.js';
-import { strptime } from '../world/python.js';
+import { strptime } from '../python/index.js';
 import { worldFacts, type WorldFacts } from './facts.js';
 import { formatValue } from './format.js';
 import type { HintRule } from './hints.js';

@@ -1,4 +1,4 @@
-import { formatDate, strptime } from '../world/python.js';
+import { formatDate, strptime } from '../python/index.js';
 
 /**
  * Whether two `YYYY-MM-DD HH:MM:SS` timestamps fall on the same calendar date (time of day ignored),

@@ -1,7 +1,7 @@
-import type { Conversation } from '../datasets/conversation.js';
-import { classifyErrors, type ErrorTypes } from '../evaluation/error-types.js';
-import { aggregateMetrics, type ConversationMetrics, type DatasetMetrics, type EvaluatedConversation, type EvaluatedTurn } from '../evaluation/evaluate.js';
-import type { StateDifference } from '../evaluation/state-diff.js';
+import type { Conversation } from '../suites/tooltalk/datasets/conversation.js';
+import { classifyErrors, type ErrorTypes } from '../suites/tooltalk/evaluation/error-types.js';
+import { aggregateMetrics, type ConversationMetrics, type DatasetMetrics, type EvaluatedConversation, type EvaluatedTurn } from '../suites/tooltalk/evaluation/evaluate.js';
+import type { StateDifference } from '../suites/tooltalk/evaluation/state-diff.js';
 import type { ModelRun } from '../runs/run.js';
 import { meanAndSpread, passHatK } from '../runs/pass-hat-k.js';
 import { countToolFailures, type ToolFailureCount } from './tool-failures.js';

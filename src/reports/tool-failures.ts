@@ -1,4 +1,4 @@
-import type { EvaluatedConversation } from '../evaluation/evaluate.js';
+import type { EvaluatedConversation } from '../suites/tooltalk/evaluation/evaluate.js';
 
 /** How one tool fared over a run: what the model called, and what it should have called. */
 export interface ToolFailureCount {

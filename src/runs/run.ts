@@ -1,8 +1,8 @@
-import { conversationLabel, type LoadedConversation } from '../datasets/load.js';
-import { evaluateConversation, type EvaluatedConversation } from '../evaluation/evaluate.js';
+import { conversationLabel, type LoadedConversation } from '../suites/tooltalk/datasets/load.js';
+import { evaluateConversation, type EvaluatedConversation } from '../suites/tooltalk/evaluation/evaluate.js';
 import type { SemanticJudge, ToolCheck } from '../matchers/check.js';
-import type { Agent } from '../simulation/agent.js';
-import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
+import type { Agent } from '../suites/tooltalk/simulation/agent.js';
+import { simulateConversation, type SimulateOptions } from '../suites/tooltalk/simulation/simulate.js';
 import { createWorld } from '../world/world.js';
 import { mapWithConcurrency } from './pool.js';
 

@@ -6,7 +6,7 @@ import {
   pyTypeName,
   regexTypeError,
   unexpectedKeywordMessage,
-} from './python.js';
+} from '../python/index.js';
 
 /** Bounds on argument size, so a hostile call is refused instead of bloating the world. */
 export interface ArgumentLimits {

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { accountRecordSchema, type AccountRecord } from '../plugins/account/database.js';
-import { alarmRecordSchema, type AlarmRecord } from '../plugins/alarm/database.js';
-import { eventRecordSchema, type EventRecord } from '../plugins/calendar/database.js';
-import { emailRecordSchema, type EmailRecord } from '../plugins/email/database.js';
-import { messageRecordSchema, type MessageRecord } from '../plugins/messages/database.js';
-import { reminderRecordSchema, type ReminderRecord } from '../plugins/reminder/database.js';
+import { accountRecordSchema, type AccountRecord } from '../plugins/tooltalk/account/database.js';
+import { alarmRecordSchema, type AlarmRecord } from '../plugins/tooltalk/alarm/database.js';
+import { eventRecordSchema, type EventRecord } from '../plugins/tooltalk/calendar/database.js';
+import { emailRecordSchema, type EmailRecord } from '../plugins/tooltalk/email/database.js';
+import { messageRecordSchema, type MessageRecord } from '../plugins/tooltalk/messages/database.js';
+import { reminderRecordSchema, type ReminderRecord } from '../plugins/tooltalk/reminder/database.js';
 import {
   historicWeatherRecordSchema,
   weatherRecordSchema,
   type HistoricWeatherRecord,
   type WeatherRecord,
-} from '../plugins/weather/database.js';
+} from '../plugins/tooltalk/weather/database.js';
 
 /**
  * Every database is a `Map`, never a plain object: ToolTalk's results come out in insertion order,

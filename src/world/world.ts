@@ -5,7 +5,7 @@ import { defaultArgumentLimits, type ArgumentLimits } from './arguments.js';
 import { bundledWorld, databasesFromJSON, type DatabasesJSON } from './databases.js';
 import { executeCall, findUsernameByToken, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
-import { formatDateTime, strptime } from './python.js';
+import { formatDateTime, strptime } from '../python/index.js';
 import type { Databases, IdMode, WorldState } from './state.js';
 
 enableMapSet();

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strptime, strptimeByGrammar } from '../../src/world/python/strptime.js';
+import { strptime, strptimeByGrammar } from '../../src/python/strptime.js';
 import { fuzzSettings, trickyDates } from './hostile.js';
 
 const digit = fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '9', '٣', '７');

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createWorld, type CreateWorldOptions, type World } from '../../src/world/world.js';
 import { loadToolTalkDatabases } from '../../src/world/databases.js';
-import { AccountTools } from '../../src/plugins/account/index.js';
-import { Alarm } from '../../src/plugins/alarm/index.js';
+import { AccountTools } from '../../src/plugins/tooltalk/account/index.js';
+import { Alarm } from '../../src/plugins/tooltalk/alarm/index.js';
 
 const TOKEN = '98a5a87a-7714-b404';
 

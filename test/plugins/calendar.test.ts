@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createWorld, type CreateWorldOptions } from '../../src/world/world.js';
 import { loadToolTalkDatabases } from '../../src/world/databases.js';
-import { Calendar, CreateEvent } from '../../src/plugins/calendar/index.js';
+import { Calendar, CreateEvent } from '../../src/plugins/tooltalk/calendar/index.js';
 
 const TOKEN = '98a5a87a-7714-b404';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createWorld } from '../../src/world/world.js';
 import { loadToolTalkDatabases } from '../../src/world/databases.js';
-import { Email, SearchInbox } from '../../src/plugins/email/index.js';
+import { Email, SearchInbox } from '../../src/plugins/tooltalk/email/index.js';
 
 const TOKEN = '98a5a87a-7714-b404';
 const sharedDatabases = '../shared/tooltalk/databases';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../src/world/world.js';
 import { loadToolTalkDatabases } from '../../src/world/databases.js';
-import { Reminder } from '../../src/plugins/reminder/index.js';
+import { Reminder } from '../../src/plugins/tooltalk/reminder/index.js';
 
 function account(username: string) {
   return { username, email: `${username}@example.com`, phone: null, name: null, password: 'pw', session_token: null };

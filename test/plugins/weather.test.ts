@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../src/world/world.js';
 import { loadToolTalkDatabases } from '../../src/world/databases.js';
-import { Weather } from '../../src/plugins/weather/index.js';
-import { normaliseLocation, pyStrip } from '../../src/plugins/weather/location.js';
+import { Weather } from '../../src/plugins/tooltalk/weather/index.js';
+import { normaliseLocation, pyStrip } from '../../src/plugins/tooltalk/weather/location.js';
 
 function day(date: string, high: number, low: number, conditions: string) {
   return { date, high, low, conditions };

@@ -1,4 +1,4 @@
-import type { Agent } from '../../simulation/agent.js';
+import type { Agent } from '../../suites/tooltalk/simulation/agent.js';
 import type { ChatRequest } from '../chat.js';
 import { PendingSteps } from '../pending-steps.js';
 import { toolsForConversation, type ModelAgentOptions } from '../prompt.js';

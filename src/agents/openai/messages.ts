@@ -1,4 +1,4 @@
-import type { HistoryEntry, TurnContext } from '../../simulation/agent.js';
+import type { HistoryEntry, TurnContext } from '../../suites/tooltalk/simulation/agent.js';
 import type { ChatMessage } from '../chat.js';
 import { systemPrompt } from '../prompt.js';
 import { pythonJsonDumps } from '../python-json.js';

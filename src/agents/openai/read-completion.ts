@@ -1,4 +1,4 @@
-import type { AgentStep } from '../../simulation/agent.js';
+import type { AgentStep } from '../../suites/tooltalk/simulation/agent.js';
 
 /** What an agent keeps with each step it took from a model response (written to reports). */
 export interface ModelStepMetadata {

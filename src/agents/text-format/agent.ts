@@ -1,4 +1,4 @@
-import type { Agent, AgentStep } from '../../simulation/agent.js';
+import type { Agent, AgentStep } from '../../suites/tooltalk/simulation/agent.js';
 import type { ChatRequest } from '../chat.js';
 import { readCompletion, type ModelStepMetadata } from '../openai/read-completion.js';
 import { PendingSteps } from '../pending-steps.js';

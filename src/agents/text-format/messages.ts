@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../simulation/agent.js';
+import type { HistoryEntry } from '../../suites/tooltalk/simulation/agent.js';
 import type { ChatMessage } from '../chat.js';
 import { pythonJsonDumps } from '../python-json.js';
 import { formatCall } from './parse.js';

@@ -1,4 +1,4 @@
-import type { Conversation } from '../../datasets/conversation.js';
+import type { Conversation } from '../../suites/tooltalk/datasets/conversation.js';
 import type { AnyTool } from '../../world/define.js';
 import { toolParametersSchema } from '../openai/tools.js';
 import { systemPrompt } from '../prompt.js';

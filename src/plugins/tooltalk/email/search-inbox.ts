@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineTool } from '../../../world/define.js';
+import { idSubsetCheck } from '../../../matchers/check.js';
+import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
+import { emailRecordSchema, type EmailRecord } from './database.js';
+
+const emailFields: SearchFields<EmailRecord> = {
+  date: (email) => email.date,
+  sender: (email) => email.sender,
+  texts: (email) => [email.subject, email.body],
+};
+
+
+export const SearchInbox = defineTool({
+  name: 'SearchInbox',
+  description:
+    "Searches the signed-in user's received emails by keywords, sender and date range, and returns the five most recent matches, newest first. Give at least one of query, sender, start_date and end_date.",
+  action: false,
+  auth: true,
+  check: idSubsetCheck({ list: 'emails', id: 'email_id' }),
+  input: searchInputSchema({
+    items: 'emails',
+    searchedText: 'the subject or body',
+    sender: 'their exact email address, e.g. jane.doe@example.com.',
+  }),
+  output: z.object({
+    emails: z.array(emailRecordSchema).describe('Up to five matching emails, newest first.'),
+  }),
+  keepNull: ['match_type'],
+  pythonTypeErrors: searchPythonTypeErrors,
+  run(args, { db, username, now }) {
+    const mailbox = db.Email.get(username);
+    // ToolTalk answers an empty or missing inbox before looking at the arguments at all.
+    if (mailbox === undefined || mailbox.size === 0) return { emails: [] };
+    const found = searchReceived(mailbox.values(), args, emailFields, now);
+    return { emails: found.map((email) => ({ ...email, receivers: [...email.receivers] })) };
+  },
+});

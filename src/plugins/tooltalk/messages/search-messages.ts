@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineTool } from '../../../world/define.js';
+import { idSubsetCheck } from '../../../matchers/check.js';
+import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
+import { messageRecordSchema, type MessageRecord } from './database.js';
+
+const messageFields: SearchFields<MessageRecord> = {
+  date: (message) => message.timestamp,
+  sender: (message) => message.sender,
+  texts: (message) => [message.message],
+};
+
+
+export const SearchMessages = defineTool({
+  name: 'SearchMessages',
+  description:
+    "Searches the signed-in user's received chat messages by keywords, sender and date range, and returns the five most recent matches, newest first. Give at least one of query, sender, start_date and end_date.",
+  action: false,
+  auth: true,
+  check: idSubsetCheck({ list: 'messages', id: 'message_id' }),
+  input: searchInputSchema({
+    items: 'messages',
+    searchedText: 'the message text',
+    sender: 'their exact username, e.g. jdoe.',
+  }),
+  output: z.object({
+    messages: z.array(messageRecordSchema).describe('Up to five matching messages, newest first.'),
+  }),
+  keepNull: ['match_type'],
+  pythonTypeErrors: searchPythonTypeErrors,
+  run(args, { db, username, now }) {
+    const received = db.Message.get(username);
+    // Unlike SearchInbox, only a missing map short-cuts; an empty one still has its arguments checked.
+    if (received === undefined) return { messages: [] };
+    const found = searchReceived(received.values(), args, messageFields, now);
+    return { messages: found.map((message) => ({ ...message })) };
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { strptime } from '../../../python/index.js';
+
+const plainObject = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { message: 'expected an object' },
+);
+
+const dateTime = z.string().refine((value) => strptime(value, 'DT').ok, {
+  message: 'expected a time as "YYYY-MM-DD HH:MM:SS"',
+});
+
+/** A ground-truth call: what the assistant should call, and what the tool answered. */
+export const groundTruthCallSchema = z.looseObject({
+  request: z.looseObject({
+    api_name: z.string(),
+    // Kept as the file's own object (not re-created by zod), so no key is dropped or renamed.
+    parameters: plainObject,
+  }),
+  response: plainObject.nullable(),
+  exception: z.string().nullable(),
+});
+
+export const turnSchema = z.looseObject({
+  index: z.number().int().optional(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  apis: z.array(groundTruthCallSchema).optional(),
+});
+
+export const conversationUserSchema = z.looseObject({
+  username: z.string(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  password: z.string().nullable().optional(),
+  /** Present when the user is logged in before the conversation starts. */
+  session_token: z.string().optional(),
+  /** Present when a verification code was sent before the conversation starts. */
+  verification_code: z.string().optional(),
+});
+
+/** ToolTalk's conversation format (spec §7). */
+export const conversationSchema = z.looseObject({
+  name: z.string(),
+  conversation_id: z.string(),
+  suites_used: z.array(z.string()),
+  apis_used: z.array(z.string()),
+  scenario: z.string().optional(),
+  user: conversationUserSchema,
+  metadata: z.looseObject({
+    location: z.string(),
+    timestamp: dateTime,
+    session_token: z.string().optional(),
+    username: z.string().optional(),
+  }),
+  conversation: z
+    .array(turnSchema)
+    .min(1)
+    .refine((turns) => turns[0]?.role === 'user', { message: 'a conversation starts with a user turn' }),
+});
+
+export type GroundTruthCall = z.infer<typeof groundTruthCallSchema>;
+export type Turn = z.infer<typeof turnSchema>;
+export type ConversationUser = z.infer<typeof conversationUserSchema>;
+export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,0 +1,67 @@
+import { conversationLabel, type LoadedConversation } from '../datasets/load.js';
+import type { SemanticJudge, ToolCheck } from '../../../matchers/check.js';
+import type { Agent } from '../simulation/agent.js';
+import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
+import { classifyErrors, type ErrorTypes } from './error-types.js';
+import { aggregateMetrics, evaluateConversation, type DatasetMetrics, type EvaluatedConversation } from './evaluate.js';
+import { createWorld } from '../../../world/world.js';
+
+export interface ReplayOptions extends SimulateOptions {
+  readonly semantic?: SemanticJudge;
+  readonly checks?: Readonly<Record<string, ToolCheck>>;
+  /** Called after each conversation, e.g. for progress output. */
+  readonly onConversation?: (result: ReplayedConversation, index: number, total: number) => void;
+  /** A monotonic clock in milliseconds, for `elapsedMs` (injected; default `performance.now`). */
+  readonly clock?: () => number;
+}
+
+export interface ReplayedConversation {
+  readonly name: string;
+  readonly file: string;
+  readonly evaluation: EvaluatedConversation;
+}
+
+export interface ReplayResult {
+  readonly conversations: readonly ReplayedConversation[];
+  readonly totals: DatasetMetrics;
+  readonly errorTypes: ErrorTypes;
+  /** Time spent simulating and evaluating (not loading files or models). */
+  readonly elapsedMs: number;
+}
+
+/**
+ * Simulates and scores each conversation with one agent, and totals the metrics (spec §5, §6).
+ *
+ * @example
+ * const result = await replayConversations(loadToolTalkConversations('conversations'), createOracleAgent());
+ * result.totals.success_rate; // 1
+ */
+export async function replayConversations(
+  conversations: readonly LoadedConversation[],
+  agent: Agent,
+  options: ReplayOptions = {},
+): Promise<ReplayResult> {
+  const clock = options.clock ?? (() => performance.now());
+  const { semantic, checks, onConversation, clock: _clock, ...simulateOptions } = options;
+  const tools = createWorld({ ...(simulateOptions.plugins && { plugins: simulateOptions.plugins }), databases: {} }).tools;
+  const started = clock();
+  const results: ReplayedConversation[] = [];
+  for (const [index, loaded] of conversations.entries()) {
+    const simulated = await simulateConversation(loaded.conversation, agent, simulateOptions);
+    const evaluation = await evaluateConversation(simulated, {
+      tools,
+      ...(semantic && { semantic }),
+      ...(checks && { checks }),
+    });
+    const result = { name: conversationLabel(loaded), file: loaded.file, evaluation };
+    results.push(result);
+    onConversation?.(result, index, conversations.length);
+  }
+  const evaluations = results.map((result) => result.evaluation);
+  return {
+    conversations: results,
+    totals: aggregateMetrics(evaluations),
+    errorTypes: classifyErrors(evaluations),
+    elapsedMs: clock() - started,
+  };
+}

@@ -1,0 +1,70 @@
+import type { WorldState } from '../../../world/state.js';
+
+/** One difference between two world states, at a path like `Calendar.ada.e149636f-d9ca.name`. */
+export interface StateDifference {
+  readonly path: string;
+  readonly kind: 'added' | 'removed' | 'changed';
+  readonly expected?: unknown;
+  readonly actual?: unknown;
+}
+
+function walk(path: string, expected: unknown, actual: unknown, out: StateDifference[], limit: number): void {
+  if (out.length >= limit || expected === actual) return; // shared structure: same reference, same data
+  if (expected instanceof Map && actual instanceof Map) {
+    for (const [key, value] of expected) {
+      if (!actual.has(key)) out.push({ path: `${path}.${key}`, kind: 'removed', expected: value });
+      else walk(`${path}.${key}`, value, actual.get(key), out, limit);
+    }
+    for (const [key, value] of actual) {
+      if (!expected.has(key)) out.push({ path: `${path}.${key}`, kind: 'added', actual: value });
+    }
+    return;
+  }
+  if (
+    typeof expected === 'object' && expected !== null && !Array.isArray(expected) &&
+    typeof actual === 'object' && actual !== null && !Array.isArray(actual)
+  ) {
+    const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+    for (const key of keys) {
+      const left = (expected as Record<string, unknown>)[key];
+      const right = (actual as Record<string, unknown>)[key];
+      if (!Object.hasOwn(actual, key)) out.push({ path: `${path}.${key}`, kind: 'removed', expected: left });
+      else if (!Object.hasOwn(expected, key)) out.push({ path: `${path}.${key}`, kind: 'added', actual: right });
+      else walk(`${path}.${key}`, left, right, out, limit);
+    }
+    return;
+  }
+  if (JSON.stringify(expected) !== JSON.stringify(actual)) out.push({ path, kind: 'changed', expected, actual });
+}
+
+/**
+ * What differs between the state the ground truth leaves and the state an agent left: databases
+ * and who is logged in (the clock and the ID generators are not compared). Unchanged subtrees are
+ * shared between the two states, so this costs little more than the size of the change.
+ *
+ * @example
+ * diffStates(expectedState, actualState); // [{ path: 'Alarm.ada.5bff-dd80', kind: 'added', actual: {...} }]
+ */
+export function diffStates(expected: WorldState, actual: WorldState, limit = 50): StateDifference[] {
+  const out: StateDifference[] = [];
+  walk('', expected.databases, actual.databases, out, limit);
+  if (expected.session.token !== actual.session.token && out.length < limit) {
+    out.push({ path: '.session.token', kind: 'changed', expected: expected.session.token, actual: actual.session.token });
+  }
+  return out.map((difference) => ({ ...difference, path: difference.path.slice(1) }));
+}
+
+/** One line per difference, for people. */
+export function formatStateDifferences(differences: readonly StateDifference[]): string {
+  const show = (value: unknown) => {
+    const text = JSON.stringify(value) ?? 'undefined';
+    return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+  };
+  return differences
+    .map((difference) => {
+      if (difference.kind === 'added') return `+ ${difference.path}: ${show(difference.actual)}`;
+      if (difference.kind === 'removed') return `- ${difference.path}: ${show(difference.expected)}`;
+      return `~ ${difference.path}: expected ${show(difference.expected)}, got ${show(difference.actual)}`;
+    })
+    .join('\n');
+}

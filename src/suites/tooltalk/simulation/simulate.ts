@@ -1,0 +1,195 @@
+import type { Conversation, ConversationUser, GroundTruthCall } from '../datasets/conversation.js';
+import { ToolworldError } from '../../../world/errors.js';
+import type { CallRecord } from '../../../world/execute.js';
+import { createWorld, type CreateWorldOptions, type World } from '../../../world/world.js';
+import type { WorldState } from '../../../world/state.js';
+import type { Agent, HistoryEntry } from './agent.js';
+
+/** A predicted call, in ToolTalk's output format. */
+export interface ApiPrediction extends CallRecord {
+  readonly role: 'api';
+  readonly metadata: unknown;
+}
+
+/** The assistant's closing reply of a turn. */
+export interface ReplyPrediction {
+  readonly role: 'assistant';
+  readonly text: string;
+  readonly metadata: unknown;
+}
+
+export type Prediction = ApiPrediction | ReplyPrediction;
+
+export interface SimulatedTurn {
+  /** Index in `conversation.conversation`. */
+  readonly turnIndex: number;
+  readonly predictions: readonly Prediction[];
+  /** The world after the agent's calls of this turn. */
+  readonly stateAfterAgent: WorldState;
+  /** The world after the ground-truth calls of this turn (what the agent should have left). */
+  readonly stateAfterGroundTruth: WorldState;
+  /** Set when the agent hit `maxCallsPerTurn` or threw. */
+  readonly error?: string;
+}
+
+export interface SimulatedConversation {
+  readonly conversation: Conversation;
+  readonly turns: readonly SimulatedTurn[];
+}
+
+export interface SimulateOptions extends Omit<CreateWorldOptions, 'now' | 'session'> {
+  /** Stop a turn after this many calls (ToolTalk has no cap; a looping model would never end). Default 25. */
+  readonly maxCallsPerTurn?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Whether the agent executed exactly the ground truth's calls, in order, with equal arguments. The
+ * session token an auth tool receives is ignored: the executor overwrites it with the current one.
+ */
+function sameCalls(
+  executed: readonly { name: string; args: unknown }[],
+  groundTruth: readonly GroundTruthCall[],
+  tools: World['tools'],
+): boolean {
+  if (executed.length !== groundTruth.length) return false;
+  for (let index = 0; index < executed.length; index++) {
+    const { name, args } = executed[index]!;
+    const expected = groundTruth[index]!.request;
+    if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
+    const auth = tools.get(name)?.auth ?? false;
+    const actual = args as Record<string, unknown>;
+    const keys = Object.keys(actual).filter((key) => !(auth && key === 'session_token'));
+    const expectedKeys = Object.keys(expected.parameters).filter((key) => !(auth && key === 'session_token'));
+    if (keys.length !== expectedKeys.length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(expected.parameters, key) || !strictEquals(actual[key], expected.parameters[key])) return false;
+    }
+  }
+  return true;
+}
+
+/** Structural equality with types kept apart (1 is not true): the executor tells them apart too. */
+function strictEquals(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => Object.hasOwn(right, key) && strictEquals(left[key], right[key]));
+}
+
+/** Applies ToolTalk's pre-seeding from the conversation's `user` block (spec §2.4). */
+export function seedConversationUser(world: World, user: ConversationUser): void {
+  if (user.session_token === undefined && user.verification_code === undefined) return;
+  if (!world.state.databases.Account.has(user.username)) {
+    throw new ToolworldError('invalid-data', `the conversation's user '${user.username}' is seeded but has no account in the databases`);
+  }
+  if (user.session_token !== undefined) world.signIn(user.username, user.session_token);
+  if (user.verification_code !== undefined) {
+    const code = user.verification_code;
+    world.update((draft) => {
+      draft.databases.Account.get(user.username)!.verification_code = code;
+    });
+  }
+}
+
+/** The world a conversation starts in: its clock, its seeded user. */
+export function createConversationWorld(conversation: Conversation, options: SimulateOptions = {}): World {
+  const { maxCallsPerTurn: _max, signal: _signal, ...worldOptions } = options;
+  const world = createWorld({ ...worldOptions, now: conversation.metadata.timestamp });
+  seedConversationUser(world, conversation.user);
+  return world;
+}
+
+/**
+ * Runs an agent through a conversation (spec §5.2). Every assistant turn starts from the world the
+ * ground truth of the earlier turns leaves (a fork of a kept state, not a replay), the agent calls
+ * tools until it replies, and then the turn's ground-truth calls move the ground-truth world on.
+ *
+ * @example
+ * const simulated = await simulateConversation(conversation, createOracleAgent(), { databases, ids: 'tooltalk' });
+ */
+export async function simulateConversation(
+  conversation: Conversation,
+  agent: Agent,
+  options: SimulateOptions = {},
+): Promise<SimulatedConversation> {
+  const maxCalls = options.maxCallsPerTurn ?? 25;
+  const groundTruth = createConversationWorld(conversation, options);
+  const tools = groundTruth.listTools();
+  const history: HistoryEntry[] = [];
+  const turns: SimulatedTurn[] = [];
+  for (let turnIndex = 0; turnIndex < conversation.conversation.length; turnIndex++) {
+    const turn = conversation.conversation[turnIndex]!;
+    if (turn.role === 'user') {
+      history.push({ role: 'user', text: turn.text });
+      continue;
+    }
+    options.signal?.throwIfAborted();
+    const world = groundTruth.fork();
+    const turnHistory = history.slice();
+    const predictions: Prediction[] = [];
+    const executed: { name: string; args: unknown }[] = [];
+    let error: string | undefined;
+    for (let step = 0; ; step++) {
+      if (step >= maxCalls) {
+        error = `the agent made ${maxCalls} calls without replying (maxCallsPerTurn)`;
+        break;
+      }
+      let move;
+      try {
+        move = await agent({
+          conversation,
+          turnIndex,
+          step,
+          metadata: conversation.metadata,
+          history: turnHistory,
+          tools,
+          ...(options.signal && { signal: options.signal }),
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        error = `the agent failed: ${cause instanceof Error ? cause.message : String(cause)}`;
+        break;
+      }
+      if (move.type === 'reply') {
+        predictions.push({ role: 'assistant', text: move.text, metadata: move.metadata ?? null });
+        break;
+      }
+      const record = world.execute(move.name, move.arguments);
+      executed.push({ name: move.name, args: move.arguments });
+      const prediction: ApiPrediction = {
+        request: record.request,
+        response: record.response,
+        exception: record.exception,
+        role: 'api',
+        metadata: move.metadata ?? null,
+      };
+      predictions.push(prediction);
+      turnHistory.push({ role: 'api', request: record.request, response: record.response, exception: record.exception });
+    }
+    const groundTruthCalls = turn.apis ?? [];
+    if (sameCalls(executed, groundTruthCalls, groundTruth.tools)) {
+      // The executor is deterministic: the same calls from the same state leave the same state, so
+      // the agent's world already is where the ground truth goes. No need to run the calls twice.
+      groundTruth.restore(world.snapshot());
+    } else {
+      for (const api of groundTruthCalls) groundTruth.execute(api.request.api_name, api.request.parameters);
+    }
+    for (const api of groundTruthCalls) {
+      history.push({ role: 'api', request: api.request, response: api.response, exception: api.exception });
+    }
+    history.push({ role: 'assistant', text: turn.text });
+    turns.push({
+      turnIndex,
+      predictions,
+      stateAfterAgent: world.state,
+      stateAfterGroundTruth: groundTruth.state,
+      ...(error !== undefined && { error }),
+    });
+  }
+  return { conversation, turns };
+}
