@@ -7,24 +7,22 @@
  * world.call('UserLogin', { username: 'inesmartins', password: 'Pastel&Nata42' });
  * world.call('AddAlarm', { time: '07:30:00' });
  */
-import { toolTalkPlugins } from './plugins/tooltalk/index.js';
-import { setDefaultPlugins } from './world/world.js';
-
-setDefaultPlugins(toolTalkPlugins);
-
-// The world
-export { createWorld, World } from './world/world.js';
+// The world core: declare your own databases, tools and plugins
+export { World, parseNow } from './world/world.js';
 export { defineTool, definePlugin } from './world/define.js';
+export { defineDatabase } from './world/database.js';
+export { defineToolFromJSON } from './world/from-json.js';
 export { fail, ToolError, ToolworldError } from './world/errors.js';
-export {
-  loadToolTalkDatabases,
-  databasesFromJSON,
-  databasesToJSON,
-  bundledWorld,
-} from './world/databases.js';
-export { databaseLayouts } from './world/state.js';
+export { databasesFromJSON, databasesToJSON, loadDatabases } from './world/databases.js';
 export { defaultArgumentLimits } from './world/arguments.js';
-export { generateId } from './world/ids.js';
+export { generateId, hexField, digitField } from './world/ids.js';
+export { explainingMessages } from './world/messages.js';
+
+// ToolTalk: the default world, its data and its wording
+export { createWorld, loadToolTalkDatabases, bundledWorld } from './suites/tooltalk/world.js';
+export { toolTalkMessages } from './suites/tooltalk/messages.js';
+export { toolTalkSession, sessionTokenArgument } from './plugins/tooltalk/account/session-policy.js';
+export { toolTalkDatabases } from './plugins/tooltalk/databases.js';
 
 // The plugins
 export {
@@ -103,17 +101,30 @@ export type {
   ToolDefinition,
   ToolContext,
   Plugin,
-  MessageStyle,
+  AnyPlugin,
   PythonTypeErrorKind,
+  ToolName,
+  ToolArguments,
+  ToolResponse,
+  WorldDatabases,
 } from './world/define.js';
+export type { Database, AnyDatabase, DatabaseLayout, DatabaseValue, DatabasesOf } from './world/database.js';
+export type { JSONToolDescription, DefineToolFromJSONOptions } from './world/from-json.js';
 export type { ToolworldErrorCode } from './world/errors.js';
-export type { DatabasesJSON } from './world/databases.js';
+export type { DatabasesJSON, LoadDatabasesOptions } from './world/databases.js';
+export type { WorldState, IdMode, IdState, AnyDatabases } from './world/state.js';
+export type { ArgumentLimits } from './world/arguments.js';
+export type { CallOutcome, CallRecord } from './world/execute.js';
+export type { IdField, IdFormat } from './world/ids.js';
+export type { ArgumentMessages } from './world/messages.js';
+export type { SessionPolicy } from './world/session.js';
+export type { ToolTalkWorldOptions } from './suites/tooltalk/world.js';
+export type { MessageStyle } from './suites/tooltalk/messages.js';
+export type { ToolTalkSession } from './plugins/tooltalk/account/session-policy.js';
+export type { ToolTalkPlugins } from './plugins/tooltalk/index.js';
 export type {
-  Databases,
-  DatabaseName,
-  WorldState,
-  IdMode,
-  IdState,
+  ToolTalkDatabases,
+  ToolTalkDatabaseName,
   AccountRecord,
   AlarmRecord,
   EventRecord,
@@ -122,10 +133,7 @@ export type {
   ReminderRecord,
   WeatherRecord,
   HistoricWeatherRecord,
-} from './world/state.js';
-export type { ArgumentLimits } from './world/arguments.js';
-export type { CallOutcome, CallRecord } from './world/execute.js';
-export type { IdKind } from './world/ids.js';
+} from './plugins/tooltalk/databases.js';
 export type {
   ToolCheck,
   CheckVerdict,

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createWorld, type CreateWorldOptions } from '../world/world.js';
-import { loadToolTalkDatabases } from '../world/databases.js';
-import type { MessageStyle } from '../world/define.js';
-import type { IdMode } from '../world/state.js';
+import { bundledWorld, createWorld, loadToolTalkDatabases, type ToolTalkWorldOptions } from '../suites/tooltalk/world.js';
+import type { MessageStyle } from '../suites/tooltalk/messages.js';
 import { createMcpServer } from '../mcp/server.js';
 import { UsageError, type CommandIO } from './io.js';
 
@@ -73,14 +71,14 @@ export async function runMcp(
   }
 
   const databases = values.databases === undefined ? undefined : loadToolTalkDatabases(values.databases);
-  const options: CreateWorldOptions = {
+  const options: ToolTalkWorldOptions = {
     ...(databases && { databases }),
     ...(values.now !== undefined && { now: values.now }),
-    ids: values.ids as IdMode,
+    ids: values.ids as 'tooltalk' | 'unique',
     messages: values.messages as MessageStyle,
   };
   if (values.login !== undefined) {
-    const accounts = databases?.Account ?? createWorld(options).state.databases.Account;
+    const accounts = databases?.Account ?? bundledWorld().databases.Account;
     if (!accounts.has(values.login)) {
       throw new UsageError(`--login: no account '${values.login}'; accounts: ${[...accounts.keys()].join(', ')}`);
     }

@@ -4,7 +4,7 @@ import { loadToolTalkConversations, type LoadedConversation } from '../suites/to
 import { replayConversations } from '../suites/tooltalk/evaluation/replay.js';
 import { createOracleAgent } from '../suites/tooltalk/simulation/agent.js';
 import { bundledConversationsDir } from '../suites/tooltalk/datasets/bundled.js';
-import { loadToolTalkDatabases, packageRoot } from '../world/databases.js';
+import { loadToolTalkDatabases, packageRoot } from '../suites/tooltalk/world.js';
 import { createDefaultSemanticJudge } from '../matchers/semantic-judge.js';
 import { ToolworldError } from '../world/errors.js';
 import { UsageError, fixed, formatTable, type CommandIO } from './io.js';

@@ -15,7 +15,7 @@ import { createProgressReporter } from '../runs/progress.js';
 import { createSeededRandom } from '../runs/random.js';
 import { withRetries } from '../runs/retry.js';
 import { runModel } from '../runs/run.js';
-import { loadToolTalkDatabases } from '../world/databases.js';
+import { loadToolTalkDatabases } from '../suites/tooltalk/world.js';
 import { ToolworldError } from '../world/errors.js';
 import { UsageError, fixed, formatTable, type CommandIO } from './io.js';
 

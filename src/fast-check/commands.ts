@@ -1,5 +1,5 @@
 import fc, { type Arbitrary, type Command, type CommandsContraints } from 'fast-check';
-import type { World } from '../index.js';
+import type { World } from '../world/world.js';
 import { defaultInvariants, type WorldInvariant } from './invariants.js';
 import { plannedCallsOf, selectTools, type ToolCallOptions } from './planned-call.js';
 import { loginCommand, logoutCommand } from './session-commands.js';

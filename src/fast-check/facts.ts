@@ -1,25 +1,31 @@
-import type { World, WorldState } from '../index.js';
+import type { AnyDatabase } from '../world/database.js';
+import type { WorldState } from '../world/state.js';
+import type { World } from '../world/world.js';
 import { strptime } from '../python/index.js';
 
 /**
- * What the arbitraries know about a world when they are built: who exists, which places have
- * weather, which words its texts use, and what time it is. Valid arguments are drawn from these so
- * that a generated call has a real chance to succeed (a username that exists, a city with weather,
- * a keyword that occurs in some inbox).
+ * What the arbitraries know about a world when they are built: who exists, which places its
+ * databases are kept for, which words its texts use, and what time it is. Valid arguments are drawn
+ * from these so that a generated call has a real chance to succeed (a username that exists, a city
+ * with weather, a keyword that occurs in some inbox). Everything is read generically from the
+ * databases the world's plugins declare and from its session policy's user registry.
  */
 export interface WorldFacts {
   /** "Now" in seconds (naive time, as the world keeps it). */
   readonly now: number;
   readonly usernames: readonly string[];
+  /** Email addresses found in users' records and in the data. */
   readonly emails: readonly string[];
-  /** Places with daily weather (the Weather database's keys). */
+  /** Owners of databases not owned by users (ToolTalk: the places with weather). */
   readonly locations: readonly string[];
-  /** Words that occur in the world's emails, messages, events and reminders. */
+  /** Words that occur in the world's texts. */
   readonly words: readonly string[];
+  /** The world's database declarations (for references to record IDs). */
+  readonly databases: readonly AnyDatabase[];
   /**
-   * The logged-in user's own corner of the world, when someone is logged in: words from their
-   * records, and the people they deal with (senders, receivers, attendees). Hints prefer these, so
-   * that a search or a message has a real chance to hit something.
+   * The signed-in user's own corner of the world, when someone is signed in: words from their
+   * records, and the people they deal with. Hints prefer these, so that a search or a message has a
+   * real chance to hit something.
    */
   readonly caller?: {
     readonly words: readonly string[];
@@ -30,75 +36,83 @@ export interface WorldFacts {
 
 const MAX_WORDS = 300;
 const WORD = /^\p{L}{4,}$/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Texts worth mining for words: longer than a name, with a space in them.
+const TEXT = /\S\s+\S/;
 
-function wordCollector(): { add(text: string | null | undefined): void; words: Set<string> } {
-  const words = new Set<string>();
-  return {
-    words,
-    add(text) {
-      if (!text || words.size >= MAX_WORDS) return;
-      for (const piece of text.toLowerCase().split(/[^\p{L}]+/u)) {
-        if (WORD.test(piece) && words.size < MAX_WORDS) words.add(piece);
+interface Collected {
+  readonly words: Set<string>;
+  readonly emails: Set<string>;
+  readonly strings: Set<string>;
+}
+
+function collect(value: unknown, into: Collected, depth = 0): void {
+  if (depth > 6) return;
+  if (typeof value === 'string') {
+    if (EMAIL.test(value)) into.emails.add(value);
+    else if (value.length <= 64) into.strings.add(value);
+    if (TEXT.test(value) && into.words.size < MAX_WORDS) {
+      for (const piece of value.toLowerCase().split(/[^\p{L}]+/u)) {
+        if (WORD.test(piece) && into.words.size < MAX_WORDS) into.words.add(piece);
       }
-    },
-  };
-}
-
-/** The words of the texts of one user's records, or of everyone's when `user` is undefined. */
-function collectWords(state: WorldState, user?: string): string[] {
-  const { words, add } = wordCollector();
-  const { databases } = state;
-  const mine = <T>(database: ReadonlyMap<string, ReadonlyMap<string, T>>): ReadonlyMap<string, T>[] =>
-    user === undefined ? [...database.values()] : [database.get(user) ?? new Map<string, T>()];
-  for (const mailbox of mine(databases.Email)) for (const email of mailbox.values()) add(`${email.subject} ${email.body}`);
-  for (const inbox of mine(databases.Message)) for (const message of inbox.values()) add(message.message);
-  for (const calendar of mine(databases.Calendar)) for (const event of calendar.values()) add(`${event.name} ${event.description ?? ''}`);
-  for (const reminders of mine(databases.Reminder)) for (const reminder of reminders.values()) add(reminder.task);
-  return [...words];
-}
-
-function callerFacts(state: WorldState, user: string): NonNullable<WorldFacts['caller']> {
-  const usernames = new Set<string>();
-  const emails = new Set<string>();
-  for (const message of state.databases.Message.get(user)?.values() ?? []) usernames.add(message.sender);
-  for (const event of state.databases.Calendar.get(user)?.values() ?? []) for (const name of event.attendees ?? []) usernames.add(name);
-  for (const email of state.databases.Email.get(user)?.values() ?? []) {
-    emails.add(email.sender);
-    for (const receiver of email.receivers) emails.add(receiver);
+    }
+    return;
   }
-  usernames.delete(user);
-  const own = state.databases.Account.get(user)?.email;
-  if (own !== undefined) emails.delete(own);
-  return { words: collectWords(state, user), usernames: [...usernames], emails: [...emails] };
+  if (value instanceof Map) {
+    for (const item of value.values()) collect(item, into, depth + 1);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collect(item, into, depth + 1);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) collect(item, into, depth + 1);
+  }
+}
+
+function collected(): Collected {
+  return { words: new Set(), emails: new Set(), strings: new Set() };
 }
 
 /**
- * Reads the facts of a world (or of a world state) as it is now.
+ * Reads the facts of a world as it is now.
  *
  * @example
  * const facts = worldFacts(createWorld());
  * facts.usernames.includes('inesmartins'); // true
  */
-export function worldFacts(source: World | WorldState): WorldFacts {
-  const state = 'databases' in source ? source : source.state;
-  const caller = currentUserOf(state);
+export function worldFacts(world: World, state: WorldState = world.state): WorldFacts {
   const parsed = strptime(state.now, 'DT');
   if (!parsed.ok) throw new TypeError(`worldFacts: the world's clock holds an invalid time: ${state.now}`);
-  const accounts = [...state.databases.Account.values()];
-  const words = collectWords(state);
+  const registry = world.sessionPolicy?.users;
+  const usernames = registry?.list(state) ?? [];
+  const caller = world.sessionPolicy?.currentUser(state) ?? null;
+  const all = collected();
+  const mine = collected();
+  const locations = new Set<string>();
+  for (const database of world.databases) {
+    const value = state.databases[database.name];
+    collect(value, all);
+    if (database.layout !== 'by-owner' || !(value instanceof Map)) continue;
+    if (!database.ownedByUsers) for (const owner of value.keys()) locations.add(owner);
+    else if (caller !== null) collect(value.get(caller), mine);
+  }
+  const accountEmails = new Set<string>();
+  for (const username of usernames) collect(registry?.record(state, username), { ...collected(), emails: accountEmails });
+  const ownEmails = new Set<string>();
+  if (caller !== null) collect(registry?.record(state, caller), { ...collected(), emails: ownEmails });
+  const known = new Set(usernames);
   return {
     now: parsed.seconds,
-    usernames: accounts.map((account) => account.username),
-    emails: accounts.map((account) => account.email),
-    locations: [...state.databases.Weather.keys()],
+    usernames,
+    emails: [...new Set([...accountEmails, ...all.emails])],
+    locations: [...locations],
     // A world without texts still needs words for names and tasks.
-    words: words.length > 0 ? words : ['meeting', 'dentist', 'invoice', 'groceries', 'flight'],
-    ...(caller !== null && { caller: callerFacts(state, caller) }),
+    words: all.words.size > 0 ? [...all.words] : ['meeting', 'dentist', 'invoice', 'groceries', 'flight'],
+    databases: world.databases,
+    ...(caller !== null && {
+      caller: {
+        words: [...mine.words],
+        usernames: [...mine.strings].filter((name) => known.has(name) && name !== caller),
+        emails: [...mine.emails].filter((email) => !ownEmails.has(email)),
+      },
+    }),
   };
-}
-
-function currentUserOf(state: WorldState): string | null {
-  if (state.session.token === null) return null;
-  for (const [username, account] of state.databases.Account) if (account.session_token === state.session.token) return username;
-  return null;
 }

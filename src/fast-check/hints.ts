@@ -1,5 +1,4 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { databaseLayouts } from '../index.js';
 import { formatDateTime } from '../python/index.js';
 import type { WorldFacts } from './facts.js';
 import { AccountReference, RecordReference } from './references.js';
@@ -24,7 +23,7 @@ export interface FieldInfo {
 export interface HintRule {
   /** What kind of value it draws, for people reading a list of rules. */
   readonly name: string;
-  readonly applies: (field: FieldInfo) => boolean;
+  readonly applies: (field: FieldInfo, facts: WorldFacts) => boolean;
   readonly arbitrary: (field: FieldInfo, facts: WorldFacts) => Arbitrary<unknown>;
 }
 
@@ -73,8 +72,8 @@ function withCase(values: readonly string[]): Arbitrary<string> {
 }
 
 /** The databases whose records are keyed by a field, e.g. `alarm_id` → Alarm. */
-function databaseKeyedBy(field: string) {
-  return databaseLayouts.find((layout) => layout.depth === 2 && layout.keyField === field);
+function databaseKeyedBy(field: string, facts: WorldFacts) {
+  return facts.databases.find((database) => database.layout === 'by-owner' && database.ownedByUsers && database.key === field);
 }
 
 /**
@@ -91,9 +90,9 @@ export const hintRules: readonly HintRule[] = [
   },
   {
     name: "an existing record's ID (mostly the caller's own)",
-    applies: (field) => field.name.endsWith('_id') && databaseKeyedBy(field.name) !== undefined,
-    arbitrary: (field) => {
-      const layout = databaseKeyedBy(field.name)!;
+    applies: (field, facts) => field.name.endsWith('_id') && databaseKeyedBy(field.name, facts) !== undefined,
+    arbitrary: (field, facts) => {
+      const layout = databaseKeyedBy(field.name, facts)!;
       return fc.tuple(fc.nat({ max: 9 }), pick).map(
         ([scope, index]) => new RecordReference(layout.name, field.name, scope < 8 ? 'own' : 'any', index),
       );
@@ -176,6 +175,6 @@ export const hintRules: readonly HintRule[] = [
 
 /** The first rule's arbitrary for a string parameter. */
 export function hintFor(field: FieldInfo, facts: WorldFacts, rules: readonly HintRule[] = hintRules): Arbitrary<unknown> | undefined {
-  const rule = rules.find((candidate) => candidate.applies(field));
+  const rule = rules.find((candidate) => candidate.applies(field, facts));
   return rule?.arbitrary(field, facts);
 }

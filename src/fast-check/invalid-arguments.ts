@@ -1,6 +1,7 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { z } from 'zod';
-import { defaultArgumentLimits, type AnyTool, type ArgumentLimits } from '../index.js';
+import { defaultArgumentLimits, type ArgumentLimits } from '../world/arguments.js';
+import type { AnyTool } from '../world/define.js';
 import { printable } from './valid-arguments.js';
 
 export interface InvalidArgumentOptions {

@@ -1,4 +1,7 @@
-import { databaseLayouts, type AnyTool, type CallRecord, type WorldState } from '../index.js';
+import type { AnyDatabase } from '../world/database.js';
+import type { AnyTool } from '../world/define.js';
+import type { CallRecord } from '../world/execute.js';
+import type { WorldState } from '../world/state.js';
 import { formatValue } from './format.js';
 
 /** One call as an invariant sees it: the tool, what was sent, what came back, and the states around it. */
@@ -12,6 +15,8 @@ export interface CallStep {
   readonly after: WorldState;
   /** Who was logged in when the call was made. */
   readonly caller: string | null;
+  /** The world's database declarations. */
+  readonly databases: readonly AnyDatabase[];
 }
 
 /** A rule every call must keep. It throws an `Error` saying what went wrong; it returns nothing. */
@@ -69,25 +74,27 @@ function ownerOf(step: CallStep): string | null {
 export const othersDataUntouched: WorldInvariant = (step) => {
   if (step.before === step.after) return;
   const owner = ownerOf(step);
-  for (const layout of databaseLayouts) {
-    const before = step.before.databases[layout.name] as ReadonlyMap<string, unknown>;
-    const after = step.after.databases[layout.name] as ReadonlyMap<string, unknown>;
-    if (before === after) continue;
+  for (const database of step.databases) {
+    const before = step.before.databases[database.name];
+    const after = step.after.databases[database.name];
+    if (before === after || !(before instanceof Map) || !(after instanceof Map)) continue;
     for (const key of new Set([...before.keys(), ...after.keys()])) {
-      // Weather is keyed by place, not by user, and no tool writes it.
-      const user = layout.name === 'Weather' || layout.name === 'HistoricWeather' ? null : key;
+      // Only user-owned entries belong to someone; the rest (weather by place) no call may change.
+      const user = database.layout === 'by-owner' && database.ownedByUsers ? key : database.layout === 'flat' ? key : null;
       if (user !== null && user === owner) continue;
-      if (before.get(key) !== after.get(key)) throw violation(step, `${layout.name}.${key} changed, but the call belongs to ${owner ?? 'nobody'}`);
+      if (before.get(key) !== after.get(key)) throw violation(step, `${database.name}.${key} changed, but the call belongs to ${owner ?? 'nobody'}`);
     }
   }
 };
 
-// Record IDs only: Weather is keyed by date under a place, not by ID under a user.
-const userKeyFields = new Map(
-  databaseLayouts
-    .filter((layout) => layout.depth === 2 && layout.keyField?.endsWith('_id'))
-    .map((layout) => [layout.keyField!, layout.name]),
-);
+// Record IDs of user-owned databases (`alarm_id` → Alarm).
+function userKeyFields(databases: readonly AnyDatabase[]): Map<string, string> {
+  return new Map(
+    databases
+      .filter((database) => database.layout === 'by-owner' && database.ownedByUsers && database.key?.endsWith('_id'))
+      .map((database) => [database.key!, database.name]),
+  );
+}
 
 /**
  * A read-only tool shows the caller only the caller's records: every listed item that carries a
@@ -99,7 +106,7 @@ export const readsOnlyOwnData: WorldInvariant = (step) => {
     if (!Array.isArray(value)) continue;
     for (const item of value) {
       if (typeof item !== 'object' || item === null) continue;
-      for (const [field, database] of userKeyFields) {
+      for (const [field, database] of userKeyFields(step.databases)) {
         if (!(field in item)) continue;
         const id = (item as Record<string, unknown>)[field] as string;
         const own = (step.before.databases[database] as ReadonlyMap<string, ReadonlyMap<string, unknown>>).get(step.caller ?? '');

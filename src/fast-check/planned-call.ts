@@ -1,5 +1,7 @@
 import fc, { type Arbitrary } from 'fast-check';
-import type { AnyTool, CallRecord, World } from '../index.js';
+import type { AnyTool } from '../world/define.js';
+import type { CallRecord } from '../world/execute.js';
+import type { World } from '../world/world.js';
 import { formatValue } from './format.js';
 import { invalidArguments, type InvalidArgumentOptions } from './invalid-arguments.js';
 import { resolveArguments } from './references.js';
@@ -18,7 +20,7 @@ export class PlannedCall {
 
   /** The arguments as they will be sent to `world`, references read from its current state. */
   resolve(world: World): unknown {
-    return resolveArguments(this.args, world.state, world.currentUser);
+    return resolveArguments(this.args, world.state, world.currentUser, world.sessionPolicy?.users);
   }
 
   /** Makes the call on `world` and returns its record, as `world.execute` does. */

@@ -1,4 +1,5 @@
-import type { DatabaseName, WorldState } from '../index.js';
+import type { UserRegistry } from '../world/session.js';
+import type { WorldState } from '../world/state.js';
 
 /**
  * A placeholder for an argument that only makes sense against the state a call meets: "one of the
@@ -13,7 +14,7 @@ export type StateReference = RecordReference | AccountReference;
 export class RecordReference {
   readonly kind = 'record';
   constructor(
-    readonly database: DatabaseName,
+    readonly database: string,
     /** The argument's name, which is also the record's key field (`alarm_id`, `event_id`, ...). */
     readonly field: string,
     readonly scope: 'own' | 'any',
@@ -56,16 +57,23 @@ function recordIds(reference: RecordReference, state: WorldState, caller: string
   return [...ids];
 }
 
-function resolveOne(value: StateReference, args: Record<string, unknown>, state: WorldState, caller: string | null): string {
+function resolveOne(
+  value: StateReference,
+  args: Record<string, unknown>,
+  state: WorldState,
+  caller: string | null,
+  users: UserRegistry | undefined,
+): string {
   if (value instanceof RecordReference) {
     const ids = recordIds(value, state, caller);
     // No candidate: an ID that exists nowhere, so the call exercises the "not found" path.
     return ids.length === 0 ? `no-such-${value.field}` : ids[value.pick % ids.length]!;
   }
-  const accounts = state.databases.Account;
-  if (value.field === 'username') return accounts.size === 0 ? 'nobody' : [...accounts.keys()][value.pick % accounts.size]!;
-  const named = typeof args.username === 'string' ? accounts.get(args.username) : undefined;
-  const account = named ?? (caller === null ? undefined : accounts.get(caller)) ?? [...accounts.values()][value.pick % Math.max(accounts.size, 1)];
+  const usernames = users?.list(state) ?? [];
+  if (value.field === 'username') return usernames.length === 0 ? 'nobody' : usernames[value.pick % usernames.length]!;
+  const recordOf = (name: string | null | undefined) => (typeof name === 'string' ? users?.record(state, name) : undefined);
+  const account =
+    recordOf(args.username as string | undefined) ?? recordOf(caller) ?? recordOf(usernames[value.pick % Math.max(usernames.length, 1)]);
   const found = account?.[value.field];
   return typeof found === 'string' ? found : `no-${value.field}`;
 }
@@ -76,9 +84,9 @@ function resolveOne(value: StateReference, args: Record<string, unknown>, state:
  * `null`, an array, a number...). Own keys such as `__proto__` are kept as ordinary keys.
  *
  * @example
- * resolveArguments({ alarm_id: new RecordReference('Alarm', 'alarm_id', 'own', 2) }, world.state, world.currentUser);
+ * resolveArguments({ alarm_id: new RecordReference('Alarm', 'alarm_id', 'own', 2) }, world.state, world.currentUser, world.sessionPolicy?.users);
  */
-export function resolveArguments(args: unknown, state: WorldState, caller: string | null): unknown {
+export function resolveArguments(args: unknown, state: WorldState, caller: string | null, users?: UserRegistry): unknown {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return args;
   const source = args as Record<string, unknown>;
   // Account fields follow the call's username, so they are resolved after everything else.
@@ -93,8 +101,8 @@ export function resolveArguments(args: unknown, state: WorldState, caller: strin
   const keys = Object.keys(resolved);
   for (const key of [...keys.filter((k) => !followsAccount(resolved[k])), ...keys.filter((k) => followsAccount(resolved[k]))]) {
     const value = resolved[key];
-    if (isStateReference(value)) define(key, resolveOne(value, resolved, state, caller));
-    else if (Array.isArray(value)) define(key, value.map((item) => (isStateReference(item) ? resolveOne(item, resolved, state, caller) : item)));
+    if (isStateReference(value)) define(key, resolveOne(value, resolved, state, caller, users));
+    else if (Array.isArray(value)) define(key, value.map((item) => (isStateReference(item) ? resolveOne(item, resolved, state, caller, users) : item)));
   }
   return resolved;
 }

@@ -1,4 +1,5 @@
-import type { AnyTool, World } from '../index.js';
+import type { AnyTool } from '../world/define.js';
+import type { World } from '../world/world.js';
 import type { WorldInvariant } from './invariants.js';
 import { PlannedCall } from './planned-call.js';
 import { AccountReference } from './references.js';

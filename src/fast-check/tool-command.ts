@@ -1,5 +1,6 @@
 import type { Command } from 'fast-check';
-import type { CallRecord, World } from '../index.js';
+import type { CallRecord } from '../world/execute.js';
+import type { World } from '../world/world.js';
 import { formatValue } from './format.js';
 import type { CallStep, WorldInvariant } from './invariants.js';
 import type { PlannedCall } from './planned-call.js';
@@ -7,15 +8,6 @@ import type { WorldModel } from './world-model.js';
 
 /** What happened in one command, for callers that want to look at the calls after a run. */
 export type CommandObserver = (step: CallStep) => void;
-
-/**
- * The model's knowledge of which tools create or remove accounts: the one place where it names
- * tools, because "which accounts exist" is exactly what the model is there to predict independently.
- */
-const accountEffects: Readonly<Record<string, 'adds the named account' | "removes the caller's account">> = {
-  RegisterUser: 'adds the named account',
-  DeleteAccount: "removes the caller's account",
-};
 
 function fail(command: ToolCommand, sent: unknown, record: CallRecord | undefined, what: string): Error {
   const outcome =
@@ -44,6 +36,7 @@ export class ToolCommand implements Command<WorldModel, World> {
   run(model: WorldModel, real: World): void {
     const { tool } = this.call;
     const before = real.state;
+    const users = real.sessionPolicy?.users;
     const caller = real.currentUser;
     if (caller !== model.currentUser) {
       throw new Error(`before ${this}: the model has ${model.currentUser ?? 'nobody'} logged in, the world ${caller ?? 'nobody'}`);
@@ -60,25 +53,27 @@ export class ToolCommand implements Command<WorldModel, World> {
     if (tool.session === 'start' && model.currentUser !== null && succeeded) {
       throw fail(this, sent, record, `logged in although ${model.currentUser} is logged in already`);
     }
-    const step: CallStep = { tool, kind: this.call.kind, sent, record, before, after: real.state, caller };
+    const step: CallStep = { tool, kind: this.call.kind, sent, record, before, after: real.state, caller, databases: real.databases };
     for (const invariant of this.invariants) invariant(step);
     this.observe?.(step);
 
     model.calls++;
     if (succeeded) {
       const username = (sent as { username?: string }).username;
-      const effect = accountEffects[tool.name];
-      if (effect === 'adds the named account' && username !== undefined) model.accounts.add(username);
-      if (effect === "removes the caller's account" && caller !== null) model.accounts.delete(caller);
+      // Which calls add or remove users is the suite's knowledge (its session policy's registry),
+      // predicted here independently of what the world did.
+      const effect = users?.effect(tool, sent as Record<string, unknown>, caller);
+      if (effect?.adds !== undefined) model.accounts.add(effect.adds);
+      if (effect?.removes !== undefined) model.accounts.delete(effect.removes);
       if (tool.session === 'start') model.currentUser = username ?? null;
       if (tool.session === 'end') model.currentUser = null;
     }
     if (real.currentUser !== model.currentUser) {
       throw fail(this, sent, record, `afterwards the model has ${model.currentUser ?? 'nobody'} logged in, the world ${real.currentUser ?? 'nobody'}`);
     }
-    const accounts = real.state.databases.Account;
+    const accounts = new Set(users?.list(real.state) ?? []);
     if (accounts.size !== model.accounts.size || [...model.accounts].some((name) => !accounts.has(name))) {
-      throw fail(this, sent, record, `afterwards the accounts are [${[...accounts.keys()].join(', ')}], the model expects [${[...model.accounts].join(', ')}]`);
+      throw fail(this, sent, record, `afterwards the users are [${[...accounts].join(', ')}], the model expects [${[...model.accounts].join(', ')}]`);
     }
   }
 

@@ -1,5 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
-import type { AnyTool, World } from '../index.js';
+import type { AnyTool } from '../world/define.js';
+import type { World } from '../world/world.js';
 import { strptime } from '../python/index.js';
 import { worldFacts, type WorldFacts } from './facts.js';
 import { formatValue } from './format.js';

@@ -1,9 +1,9 @@
 import type { ModelRunSetup } from 'fast-check';
-import type { World } from '../index.js';
+import type { World } from '../world/world.js';
 
 /**
- * What model-based tests predict about a world, kept deliberately small: who is logged in and which
- * accounts exist. Commands update it from what a call should do and check the real world against it.
+ * What model-based tests predict about a world, kept deliberately small: who is signed in and which
+ * users exist (as the session policy's user registry lists them). Commands update it from what a call should do and check the real world against it.
  */
 export interface WorldModel {
   currentUser: string | null;
@@ -14,7 +14,7 @@ export interface WorldModel {
 
 /** The model of a world as it is now. */
 export function createWorldModel(world: World): WorldModel {
-  return { currentUser: world.currentUser, accounts: new Set(world.state.databases.Account.keys()), calls: 0 };
+  return { currentUser: world.currentUser, accounts: new Set(world.sessionPolicy?.users?.list(world.state) ?? []), calls: 0 };
 }
 
 /**

@@ -1,41 +1,10 @@
-import type { CallRecord } from '../world/execute.js';
+import type { CheckVerdict, JudgedCall, ToolCheck } from '../world/check.js';
 import { datePartEquality } from './date-part.js';
 import { idSubset } from './id-subset.js';
 import { pythonEquals } from './python-equal.js';
 import { setEquality } from './set-equality.js';
 
-/** A call as the checks see it: a request with its outcome. */
-export type JudgedCall = Pick<CallRecord, 'request' | 'response' | 'exception'>;
-
-export type MaybePromise<T> = T | Promise<T>;
-
-/** Judges free text by meaning. `semanticMatch` (with its embedder and guard) is the default. */
-export type SemanticJudge = (
-  expected: string,
-  actual: string,
-  threshold: number,
-) => MaybePromise<{ pass: boolean; score: number; detail?: string }>;
-
-export interface CheckContext {
-  readonly semantic: SemanticJudge;
-}
-
-/** Why a predicted call did or did not match a ground-truth call. */
-export interface CheckVerdict {
-  readonly pass: boolean;
-  /** One line per problem found (empty when it passed). */
-  readonly reasons: readonly string[];
-  /** Similarity scores of the semantic fields, by parameter name. */
-  readonly scores?: Readonly<Record<string, number>>;
-}
-
-/** A tool's correctness check: how a prediction is compared with a ground-truth call of that tool. */
-export interface ToolCheck {
-  readonly kind: 'result' | 'arguments' | 'id-subset' | 'custom';
-  /** One line for people: what the check compares. */
-  readonly description: string;
-  judge(predicted: JudgedCall, expected: JudgedCall, context: CheckContext): MaybePromise<CheckVerdict>;
-}
+export type { CheckContext, CheckVerdict, JudgedCall, MaybePromise, SemanticJudge, ToolCheck } from '../world/check.js';
 
 export type FieldRule =
   | { readonly type: 'exact' }
@@ -167,6 +136,11 @@ export interface IdSubsetCheckOptions {
   readonly id: string;
   /** Whether the whole request must be equal too (ToolTalk's GetReminders). */
   readonly compareRequest?: boolean;
+  /**
+   * Arguments that say who made the call (ToolTalk: the session token its executor injects). When
+   * they differ, the search ran as another user and cannot count.
+   */
+  readonly callerArguments?: readonly string[];
 }
 
 /**
@@ -182,8 +156,11 @@ export function idSubsetCheck(options: IdSubsetCheckOptions): ToolCheck {
       if (!pythonEquals(predicted.exception, expected.exception)) {
         reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
       }
-      if (!pythonEquals(params(predicted).session_token, params(expected).session_token)) {
-        reasons.push('session: the call was made as another user');
+      for (const name of options.callerArguments ?? []) {
+        if (!pythonEquals(params(predicted)[name], params(expected)[name])) {
+          reasons.push('session: the call was made as another user');
+          break;
+        }
       }
       if (options.compareRequest && !pythonEquals(predicted.request, expected.request)) {
         reasons.push(`request: expected ${show(expected.request)}, got ${show(predicted.request)}`);

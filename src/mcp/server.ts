@@ -9,7 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { World } from '../world/world.js';
 import type { AnyTool } from '../world/define.js';
-import { packageRoot } from '../world/databases.js';
+import { packageRoot } from '../suites/tooltalk/world.js';
 import { toJSONSchema, toolDescription } from '../adapters/json-schema.js';
 import type { ToolFormatOptions } from '../adapters/options.js';
 import { selectTools } from '../adapters/select-tools.js';
@@ -101,7 +101,7 @@ export function createMcpServer(world: World, options: McpServerOptions = {}): S
       const names = listed.map((tool) => tool.name).join(', ');
       return { content: text(`Unknown tool '${name}'; this server offers: ${names}.`), isError: true };
     }
-    const { response, exception } = world.call(name, args ?? {});
+    const { response, exception } = world.execute(name, args ?? {});
     if (exception !== null) return { content: text(exception), isError: true };
     const structured = response ?? {};
     return { content: text(JSON.stringify(structured)), structuredContent: structured };

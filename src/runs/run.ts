@@ -3,7 +3,7 @@ import { evaluateConversation, type EvaluatedConversation } from '../suites/tool
 import type { SemanticJudge, ToolCheck } from '../matchers/check.js';
 import type { Agent } from '../suites/tooltalk/simulation/agent.js';
 import { simulateConversation, type SimulateOptions } from '../suites/tooltalk/simulation/simulate.js';
-import { createWorld } from '../world/world.js';
+import { createWorld } from '../suites/tooltalk/world.js';
 import { mapWithConcurrency } from './pool.js';
 
 /** One conversation in one trial. */

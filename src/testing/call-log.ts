@@ -1,4 +1,6 @@
-import { createWorld, type CreateWorldOptions, type World } from '../index.js';
+import type { World } from '../world/world.js';
+import type { AnyPlugin } from '../world/define.js';
+import { createWorld, type ToolTalkWorldOptions } from '../suites/tooltalk/world.js';
 import type { CallRecord } from '../world/execute.js';
 
 /**
@@ -50,7 +52,7 @@ export function recordCalls(world: World): RecordingWorld {
  * world.call('AddAlarm', { time: '07:30:00' });
  * callsOf(world).length; // 1
  */
-export function createRecordingWorld(options: CreateWorldOptions = {}): RecordingWorld {
+export function createRecordingWorld(options: ToolTalkWorldOptions<readonly AnyPlugin[]> = {}): RecordingWorld {
   return recordCalls(createWorld(options));
 }
 

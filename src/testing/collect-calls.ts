@@ -1,5 +1,5 @@
 import type { CallRecord } from '../world/execute.js';
-import type { World } from '../world/world.js';
+import { World } from '../world/world.js';
 import { callsOf, isRecordingWorld } from './call-log.js';
 
 /**
@@ -65,11 +65,22 @@ export function collectCalls(source: unknown): readonly CallRecord[] | undefined
   return undefined;
 }
 
-/** The parameters a caller sent, without the session token the executor injects. */
-export function sentParameters(call: Pick<CallRecord, 'request'>): Record<string, unknown> | null {
+/**
+ * The parameters a caller sent, without the arguments a session policy injected (`injected`, e.g.
+ * `world.sessionPolicy?.injectedArguments`: ToolTalk's session token).
+ */
+export function sentParameters(call: Pick<CallRecord, 'request'>, injected: readonly string[] = []): Record<string, unknown> | null {
   const parameters = call.request.parameters;
   if (parameters === null) return null;
-  if (!Object.hasOwn(parameters, 'session_token')) return parameters;
-  const { session_token: _token, ...rest } = parameters;
+  if (!injected.some((name) => Object.hasOwn(parameters, name))) return parameters;
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(parameters)) {
+    if (!injected.includes(key)) Object.defineProperty(rest, key, { value: parameters[key], enumerable: true, writable: true, configurable: true });
+  }
   return rest;
+}
+
+/** The arguments the session policy of a world injects, or none for anything that is not a world. */
+export function injectedArgumentsOf(source: unknown): readonly string[] {
+  return source instanceof World ? (source.sessionPolicy?.injectedArguments ?? []) : [];
 }

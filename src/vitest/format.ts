@@ -8,9 +8,9 @@ export function showValue(value: unknown, max = 120): string {
 }
 
 /** A call as people read it: `AddAlarm {"time":"07:30:00"} -> {"alarm_id":"..."}`. */
-export function formatCall(call: CallRecord): string {
+export function formatCall(call: CallRecord, injected: readonly string[] = []): string {
   const outcome = call.exception === null ? `-> ${showValue(call.response, 80)}` : `-> exception: ${showValue(call.exception, 80)}`;
-  return `${call.request.api_name} ${showValue(sentParameters(call))} ${outcome}`;
+  return `${call.request.api_name} ${showValue(sentParameters(call, injected))} ${outcome}`;
 }
 
 /** A numbered list, or a placeholder when there is nothing to list. */
@@ -20,8 +20,11 @@ export function numberedList(lines: readonly string[], empty: string, indent = '
 }
 
 /** What a call looks like in a diff: the tool and the arguments the caller sent. */
-export function callForDiff(call: Pick<CallRecord, 'request'>): { api_name: string; parameters: Record<string, unknown> | null } {
-  return { api_name: call.request.api_name, parameters: sentParameters(call) };
+export function callForDiff(
+  call: Pick<CallRecord, 'request'>,
+  injected: readonly string[] = [],
+): { api_name: string; parameters: Record<string, unknown> | null } {
+  return { api_name: call.request.api_name, parameters: sentParameters(call, injected) };
 }
 
 /**

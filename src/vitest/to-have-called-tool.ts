@@ -1,6 +1,6 @@
 import type { MatcherState } from 'vitest';
-import { collectCalls, sentParameters } from '../testing/collect-calls.js';
-import { World } from '../index.js';
+import { collectCalls, injectedArgumentsOf, sentParameters } from '../testing/collect-calls.js';
+import { World } from '../world/world.js';
 import { describeReceived, formatCall, numberedList, projectOnto } from './format.js';
 import type { ToolworldMatcherResult } from './matcher-result.js';
 
@@ -28,10 +28,11 @@ export function toHaveCalledTool(
     }
     throw new TypeError(`toHaveCalledTool: expected ${ACCEPTED}; got ${describeReceived(received)}`);
   }
+  const injected = injectedArgumentsOf(received);
   const sameTool = calls.filter((call) => call.request.api_name === toolName);
   const matches = (call: (typeof calls)[number]) =>
     partialArguments === undefined ||
-    this.equals(sentParameters(call) ?? {}, partialArguments, [...this.customTesters, this.utils.subsetEquality, this.utils.iterableEquality]);
+    this.equals(sentParameters(call, injected) ?? {}, partialArguments, [...this.customTesters, this.utils.subsetEquality, this.utils.iterableEquality]);
   const pass = sameTool.some(matches);
   const wanted = partialArguments === undefined ? toolName : `${toolName} with arguments matching ${this.utils.printExpected(partialArguments)}`;
   // The nearest candidate for the diff: the last call of that tool, as the one a test usually means.
@@ -42,15 +43,15 @@ export function toHaveCalledTool(
       ? calls.map((call) => call.request.api_name)
       : nearest === undefined
         ? undefined
-        : projectOnto(sentParameters(nearest), partialArguments, 1);
+        : projectOnto(sentParameters(nearest, injected), partialArguments, 1);
   return {
     pass,
     // vitest draws the diff from these; on a `.not` failure there is no difference worth drawing.
     ...(!pass && { actual, expected }),
     message: () => {
-      const listed = numberedList(calls.map(formatCall), '(no calls were made)');
+      const listed = numberedList(calls.map((call) => formatCall(call, injected)), '(no calls were made)');
       if (pass) {
-        const matching = sameTool.filter(matches).map(formatCall);
+        const matching = sameTool.filter(matches).map((call) => formatCall(call, injected));
         return `expected no call of ${wanted}, but found:\n${numberedList(matching, '')}\n\nAll calls:\n${listed}`;
       }
       const lines = [`expected a call of ${wanted}`];

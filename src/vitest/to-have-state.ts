@@ -1,5 +1,6 @@
 import type { MatcherState } from 'vitest';
-import { databasesToJSON, type DatabaseName, type WorldState } from '../index.js';
+import { databasesToJSON } from '../world/databases.js';
+import type { WorldState } from '../world/state.js';
 import { describeReceived, projectOnto } from './format.js';
 import type { ToolworldMatcherResult } from './matcher-result.js';
 
@@ -8,14 +9,14 @@ import type { ToolworldMatcherResult } from './matcher-result.js';
  * `{ Alarm: { inesmartins: { '1f4c-8a20': { alarm_id: '1f4c-8a20', time: '07:30:00' } } } }`.
  * Any level may be an asymmetric matcher such as `expect.objectContaining(...)`.
  */
-export type ExpectedState = { readonly [Name in DatabaseName]?: unknown };
+export type ExpectedState = { readonly [name: string]: unknown };
 
 function stateOf(received: unknown): WorldState | undefined {
   if (typeof received !== 'object' || received === null) return undefined;
   const candidate = (received as { state?: unknown }).state ?? received;
   if (typeof candidate !== 'object' || candidate === null) return undefined;
   const databases = (candidate as { databases?: unknown }).databases;
-  if (typeof databases !== 'object' || databases === null || !((databases as { Account?: unknown }).Account instanceof Map)) return undefined;
+  if (typeof databases !== 'object' || databases === null || !Object.isFrozen(databases)) return undefined;
   return candidate as WorldState;
 }
 

@@ -1,7 +1,12 @@
 import type { MatcherState } from 'vitest';
-import { formatStateDifferences, type EvaluatedConversation, type EvaluatedTurn, type JudgedApiPrediction } from '../index.js';
+import { toolTalkSession } from '../plugins/tooltalk/account/session-policy.js';
+import { formatStateDifferences } from '../suites/tooltalk/evaluation/state-diff.js';
+import type { EvaluatedConversation, EvaluatedTurn, JudgedApiPrediction } from '../suites/tooltalk/evaluation/evaluate.js';
 import { callForDiff, describeReceived, formatCall, showValue } from './format.js';
 import type { ToolworldMatcherResult } from './matcher-result.js';
+
+// Ground truths are ToolTalk's: their requests carry the session token its executor injects.
+const injected = toolTalkSession.injectedArguments;
 
 export interface GroundTruthMatchOptions {
   /**
@@ -63,13 +68,13 @@ function describeTurn(this: MatcherState, turn: EvaluatedTurn, labels: ReadonlyM
   if (turn.error !== undefined) lines.push(`  error: ${turn.error}`);
   lines.push('  expected calls (ground truth):');
   if (turn.groundTruth.length === 0) lines.push('    (none)');
-  for (const call of turn.groundTruth) lines.push(`    ${call.match ? '✓' : '✗ missed'} ${formatCall(call)}`);
+  for (const call of turn.groundTruth) lines.push(`    ${call.match ? '✓' : '✗ missed'} ${formatCall(call, injected)}`);
   const calls = turn.predictions.filter(isApi);
   lines.push('  actual calls:');
   if (calls.length === 0) lines.push('    (none)');
   for (const call of calls) {
     const mark = call.match ? '✓' : call.bad_action ? '✗ bad action' : call.exception !== null ? '· failed' : '· unmatched';
-    lines.push(`    ${mark} ${formatCall(call)}`);
+    lines.push(`    ${mark} ${formatCall(call, injected)}`);
   }
   const reasons: string[] = [];
   for (const call of calls) {
@@ -83,7 +88,7 @@ function describeTurn(this: MatcherState, turn: EvaluatedTurn, labels: ReadonlyM
   const reply = turn.predictions.find((prediction) => prediction.role === 'assistant');
   if (reply !== undefined && reply.role === 'assistant') lines.push(`  reply: ${showValue(reply.text, 100)}`);
   if (turn.groundTruth.some((call) => !call.match)) {
-    const diff = this.utils.diff(turn.groundTruth.map(callForDiff), calls.map(callForDiff), { omitAnnotationLines: true }) ?? '';
+    const diff = this.utils.diff(turn.groundTruth.map((call) => callForDiff(call, injected)), calls.map((call) => callForDiff(call, injected)), { omitAnnotationLines: true }) ?? '';
     lines.push('  calls (- expected, + actual):', ...diff.split('\n').map((line) => `    ${line}`));
   }
   if (options.state && !turn.stateMatches) {

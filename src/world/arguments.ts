@@ -1,12 +1,6 @@
 import type { z } from 'zod';
-import type { AnyTool, MessageStyle } from './define.js';
-import {
-  attributeLowerError,
-  missingArgumentsMessage,
-  pyTypeName,
-  regexTypeError,
-  unexpectedKeywordMessage,
-} from '../python/index.js';
+import type { AnyTool } from './define.js';
+import type { ArgumentMessages } from './messages.js';
 
 /** Bounds on argument size, so a hostile call is refused instead of bloating the world. */
 export interface ArgumentLimits {
@@ -25,24 +19,6 @@ export const defaultArgumentLimits: ArgumentLimits = Object.freeze({
 });
 
 export type BoundArguments = { ok: true; args: Record<string, unknown> } | { ok: false; message: string };
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  if (typeof value === 'object') return 'an object';
-  // Strings are cut before quoting (a megabyte argument must not cost a megabyte here); anything else
-  // is shown with String, which unlike JSON.stringify does not throw on a BigInt.
-  const text = typeof value === 'string' ? JSON.stringify(value.length > 60 ? value.slice(0, 60) : value) : String(value);
-  const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
-  return `${typeof value} ${shown}`;
-}
-
-function listNames(names: readonly string[]): string {
-  const quoted = names.map((name) => `'${name}'`);
-  if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-}
 
 /** Checks sizes before any other work; returns a problem description or undefined. */
 function checkSize(value: unknown, limits: ArgumentLimits, depth: number, path: string): string | undefined {
@@ -73,28 +49,6 @@ function checkSize(value: unknown, limits: ArgumentLimits, depth: number, path: 
   return undefined;
 }
 
-function typeMessage(tool: AnyTool, issue: z.core.$ZodIssue, args: Record<string, unknown>, style: MessageStyle): string {
-  const [name, ...rest] = issue.path;
-  const value = name === undefined ? args : args[String(name)];
-  if (style === 'tooltalk' && typeof name === 'string' && rest.length === 0) {
-    const kind = tool.pythonTypeErrors?.[name];
-    if (kind === 'strptime') return `strptime() argument 1 must be str, not ${pyTypeName(value)}`;
-    if (kind === 'regex') return regexTypeError(value);
-    if (kind === 'lower') return attributeLowerError(value);
-  }
-  if (name === undefined) return `${tool.name}: ${issue.message}.`;
-  const where = rest.length > 0 ? `Item ${rest.map(String).join('.')} of argument '${String(name)}'` : `Argument '${String(name)}'`;
-  let inner: unknown = value;
-  for (const key of rest) inner = (inner as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey];
-  if (issue.code === 'invalid_type') {
-    return `${where} of ${tool.name} must be ${issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}, got ${describeValue(inner)}.`;
-  }
-  if (issue.code === 'invalid_value') {
-    return `${where} of ${tool.name} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(inner)}.`;
-  }
-  return `${where} of ${tool.name} is invalid: ${issue.message}.`;
-}
-
 /**
  * Binds a model's arguments to a tool the way ToolTalk's executor binds Python keyword arguments
  * (unknown names first, then missing ones, an explicit null for an optional parameter meaning
@@ -103,28 +57,22 @@ function typeMessage(tool: AnyTool, issue: z.core.$ZodIssue, args: Record<string
 export function bindArguments(
   tool: AnyTool,
   raw: Record<string, unknown>,
-  style: MessageStyle,
+  messages: ArgumentMessages,
   limits: ArgumentLimits,
+  injected: readonly string[] = [],
 ): BoundArguments {
   const keys = Object.keys(raw);
   const shape = tool.input.shape as Record<string, z.ZodType>;
   for (const key of keys) {
     if (Object.hasOwn(shape, key)) continue;
-    if (key === 'session_token' && tool.auth) continue;
-    if (style === 'tooltalk') return { ok: false, message: unexpectedKeywordMessage(tool.name, key) };
-    const takes = tool.parameters.length > 0 ? `it takes ${listNames(tool.parameters)}` : 'it takes no arguments';
-    const shown = key.length > 60 ? `${key.slice(0, 57)}...` : key;
-    return { ok: false, message: `${tool.name} has no argument '${shown}'; ${takes}.` };
+    if (tool.auth && injected.includes(key)) continue;
+    return { ok: false, message: messages.unexpectedArgument(tool, key) };
   }
   const missing = tool.required.filter((name) => raw[name] === undefined);
-  if (missing.length > 0) {
-    if (style === 'tooltalk') return { ok: false, message: missingArgumentsMessage(tool.name, missing) };
-    const noun = missing.length === 1 ? 'argument' : 'arguments';
-    return { ok: false, message: `${tool.name} is missing the required ${noun} ${listNames(missing)}.` };
-  }
+  if (missing.length > 0) return { ok: false, message: messages.missingArguments(tool, missing) };
   const args: Record<string, unknown> = {};
   for (const key of keys) {
-    if (key === 'session_token' && !Object.hasOwn(shape, key)) continue;
+    if (!Object.hasOwn(shape, key)) continue; // an injected argument the tool does not declare
     const value = raw[key];
     if (value === null && !tool.required.includes(key) && !tool.keepNull?.includes(key)) continue;
     const problem = checkSize(value, limits, 0, key);
@@ -133,7 +81,7 @@ export function bindArguments(
   }
   const parsed = tool.input.safeParse(args);
   if (!parsed.success) {
-    return { ok: false, message: typeMessage(tool, parsed.error.issues[0]!, args, style) };
+    return { ok: false, message: messages.invalidArgument(tool, parsed.error.issues[0]!, args) };
   }
   return { ok: true, args: parsed.data as Record<string, unknown> };
 }

@@ -1,49 +1,44 @@
 /**
- * ToolTalk's generated identifiers (spec §3.2), reproduced draw for draw so that IDs recorded in
- * the conversations come out identical.
+ * Generated identifiers. A plugin declares the formats of its IDs (fields of random digits, joined by
+ * dashes); the world draws them from CPython's Mersenne Twister, draw for draw, so that a suite
+ * recorded in Python (ToolTalk) gets identical IDs.
  */
 
 import { RandomCursor, type Seed } from './random.js';
 
-export type IdKind =
-  | 'sessionToken'
-  | 'verificationCode'
-  | 'alarm'
-  | 'event'
-  | 'email'
-  | 'message'
-  | 'reminder';
-
-interface Field {
+/** One dash-separated field of an ID: `randint(0, max)` printed in `radix`, zero-padded to `width`. */
+export interface IdField {
   /** Inclusive upper bound of `randint(0, max)`. */
   readonly max: number;
   readonly radix: 10 | 16;
   readonly width: number;
 }
 
-const hex = (width: number): Field => ({ max: 16 ** width - 1, radix: 16, width });
+/** An ID format: its fields, left to right. */
+export type IdFormat = readonly IdField[];
 
-const FORMATS: Readonly<Record<IdKind, readonly Field[]>> = {
-  sessionToken: [hex(8), hex(4), hex(4)],
-  verificationCode: [{ max: 999999, radix: 10, width: 6 }],
-  alarm: [hex(4), hex(4)],
-  event: [hex(8), hex(4)],
-  email: [hex(2), hex(4), hex(8)],
-  message: [hex(8), hex(8)],
-  reminder: [hex(2), hex(4)],
-};
+/** A field of `width` hex digits (`hexField(4)` gives `0000`..`ffff`). */
+export function hexField(width: number): IdField {
+  return { max: 16 ** width - 1, radix: 16, width };
+}
+
+/** A field of `width` decimal digits. */
+export function digitField(width: number): IdField {
+  return { max: 10 ** width - 1, radix: 10, width };
+}
 
 /**
- * Generates the next ID of `kind` from `Random(seed)` at `position`, returning it with the
- * position after its draws. Fields are drawn left to right, as the original's f-string does.
+ * Generates the next ID of a format from `Random(seed)` at `position`, returning it with the
+ * position after its draws. Fields are drawn left to right.
+ *
+ * @example
+ * generateId([hexField(4), hexField(4)], 489, 0); // { id: '5bff-dd80', position: 2 }
  */
-export function generateId(kind: IdKind, seed: Seed, position: number): { id: string; position: number } {
-  const fields = FORMATS[kind];
-  if (fields === undefined) throw new TypeError(`unknown ID kind: ${String(kind)}`);
+export function generateId(format: IdFormat, seed: Seed, position: number): { id: string; position: number } {
   const cursor = new RandomCursor(seed, position);
   let id = '';
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i]!;
+  for (let i = 0; i < format.length; i++) {
+    const field = format[i]!;
     if (i > 0) id += '-';
     id += cursor.randint(0, field.max).toString(field.radix).padStart(field.width, '0');
   }

@@ -1,31 +1,38 @@
 import { enableMapSet, type Draft } from 'immer';
-import type { AnyTool, MessageStyle, Plugin } from './define.js';
+import type { AnyPlugin, AnyTool, ToolArguments, ToolName, ToolResponse, WorldDatabases } from './define.js';
+import type { AnyDatabase } from './database.js';
 import { ToolworldError } from './errors.js';
 import { defaultArgumentLimits, type ArgumentLimits } from './arguments.js';
-import { bundledWorld, databasesFromJSON, type DatabasesJSON } from './databases.js';
-import { executeCall, findUsernameByToken, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
+import { databasesFromJSON, type DatabasesJSON } from './databases.js';
+import { executeCall, executeCallAsync, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
+import type { IdFormat } from './ids.js';
+import { explainingMessages, type ArgumentMessages } from './messages.js';
 import { formatDateTime, strptime } from '../python/index.js';
-import type { Databases, IdMode, WorldState } from './state.js';
+import type { SessionPolicy } from './session.js';
+import type { AnyDatabases, IdMode, WorldState } from './state.js';
 
 enableMapSet();
 
-export interface CreateWorldOptions {
-  /** The plugins whose tools the world offers. Default: the seven ToolTalk plugins. */
-  readonly plugins?: readonly Plugin[];
-  /** The data: loaded `Databases`, or their JSON form. Default: the bundled world in `fixtures/`. */
-  readonly databases?: Databases | DatabasesJSON;
-  /** "Now", as `YYYY-MM-DD HH:MM:SS` or a `Date` (its UTC fields). Default: the bundled world's. */
+export interface CreateWorldOptions<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
+  /** The plugins whose tools, databases and ID formats the world has. */
+  readonly plugins: P;
+  /**
+   * The data: databases as `loadDatabases` returns them, or their JSON form (validated here). A
+   * database left out is empty. Default: all empty.
+   */
+  readonly databases?: AnyDatabases | DatabasesJSON;
+  /** "Now", as `YYYY-MM-DD HH:MM:SS` or a `Date` (its UTC fields). Default `1970-01-01 00:00:00`: never the machine's clock. */
   readonly now?: string | Date;
   /**
-   * ID generation. `tooltalk`: bit-exact with ToolTalk (one CPython `Random(489)` per tool).
-   * `unique` (default): one generator for the world, never repeating an existing ID.
+   * ID generation. `unique` (default): one generator for the world, never repeating an existing ID.
+   * `per-tool`: one CPython `Random(seed)` per tool (ToolTalk's scheme, bit-exact).
    */
   readonly ids?: IdMode | { readonly mode?: IdMode; readonly seed?: number };
-  /** Who is logged in at the start: ToolTalk's pre-seeded session (spec §2.4). */
-  readonly session?: { readonly username: string; readonly token: string };
-  /** Wording of argument errors (see `MessageStyle`). Default `toolworld`. */
-  readonly messages?: MessageStyle;
+  /** Who is signed in at the start, through the session policy's `signIn`. */
+  readonly signIn?: { readonly username: string; readonly credentials?: unknown };
+  /** Wording of the problems found before a tool runs. Default: explaining messages. */
+  readonly messages?: ArgumentMessages;
   readonly limits?: Partial<ArgumentLimits>;
 }
 
@@ -36,7 +43,7 @@ export interface WorldSnapshot {
 
 /**
  * A snapshot as `snapshot()` makes it. The private brand lets `restore` tell a real snapshot from a
- * look-alike in constant time, without the WeakSet every snapshot used to be added to.
+ * look-alike in constant time.
  */
 class Snapshot implements WorldSnapshot {
   readonly #brand = true;
@@ -52,11 +59,7 @@ class Snapshot implements WorldSnapshot {
   }
 }
 
-function isDatabases(value: unknown): value is Databases {
-  return typeof value === 'object' && value !== null && (value as Databases).Account instanceof Map;
-}
-
-function parseNow(now: string | Date): string {
+export function parseNow(now: string | Date): string {
   if (now instanceof Date) {
     if (Number.isNaN(now.getTime())) throw new ToolworldError('invalid-option', 'now: the Date is invalid');
     return formatDateTime(Math.floor(now.getTime() / 1000));
@@ -68,29 +71,106 @@ function parseNow(now: string | Date): string {
   return now;
 }
 
+/** What a plugin list gives a world, derived once per (frozen) list and shared by every world. */
+interface PluginSetup {
+  readonly tools: ReadonlyMap<string, AnyTool>;
+  readonly toolNames: readonly string[];
+  readonly databases: readonly AnyDatabase[];
+  readonly ids: Readonly<Record<string, IdFormat>>;
+  readonly session: SessionPolicy | undefined;
+}
+
+const setups = new WeakMap<readonly AnyPlugin[], PluginSetup>();
+
+function setupOf(plugins: readonly AnyPlugin[]): PluginSetup {
+  const cached = setups.get(plugins);
+  if (cached !== undefined) return cached;
+  if (!Array.isArray(plugins) || plugins.length === 0) {
+    throw new ToolworldError('invalid-option', 'createWorld: plugins must be a non-empty array of plugins made with definePlugin');
+  }
+  const tools = new Map<string, AnyTool>();
+  const databases = new Map<string, { database: AnyDatabase; plugin: string }>();
+  const ids: Record<string, IdFormat> = {};
+  let session: SessionPolicy | undefined;
+  for (const plugin of plugins) {
+    for (const database of plugin.databases) {
+      const other = databases.get(database.name);
+      if (other !== undefined && other.database !== database) {
+        throw new ToolworldError('invalid-option', `createWorld: plugins ${other.plugin} and ${plugin.name} both declare a database named '${database.name}'`);
+      }
+      databases.set(database.name, { database, plugin: plugin.name });
+    }
+    for (const [kind, format] of Object.entries(plugin.ids) as [string, IdFormat][]) {
+      if (ids[kind] !== undefined && ids[kind] !== format) {
+        throw new ToolworldError('invalid-option', `createWorld: two plugins declare the ID kind '${kind}' with different formats`);
+      }
+      ids[kind] = format;
+    }
+    if (plugin.sessionPolicy !== undefined) {
+      if (session !== undefined && session !== plugin.sessionPolicy) {
+        throw new ToolworldError('invalid-option', `createWorld: plugins use two session policies (${session.name} and ${plugin.sessionPolicy.name}); a world has one`);
+      }
+      session = plugin.sessionPolicy;
+    }
+  }
+  for (const database of session?.databases ?? []) {
+    const other = databases.get(database.name);
+    if (other !== undefined && other.database !== database) {
+      throw new ToolworldError('invalid-option', `createWorld: the session policy ${session!.name} and plugin ${other.plugin} both declare a database named '${database.name}'`);
+    }
+    if (other === undefined) databases.set(database.name, { database, plugin: `session policy ${session!.name}` });
+  }
+  for (const plugin of plugins) {
+    for (const tool of plugin.tools) {
+      if (tools.has(tool.name)) throw new ToolworldError('invalid-option', `createWorld: two tools are named '${tool.name}'`);
+      if (tool.auth && session === undefined) {
+        throw new ToolworldError('invalid-option', `createWorld: ${tool.name} needs a signed-in caller, but no plugin of this world declares a session policy`);
+      }
+      for (const name of Object.keys(tool.databases)) {
+        if (!databases.has(name)) {
+          throw new ToolworldError('invalid-option', `createWorld: ${tool.name} uses the database '${name}', which no plugin of this world declares; add the plugin that owns it`);
+        }
+      }
+      tools.set(tool.name, tool);
+    }
+  }
+  const setup: PluginSetup = {
+    tools,
+    toolNames: [...tools.keys()],
+    databases: [...databases.values()].map((entry) => entry.database),
+    ids,
+    session,
+  };
+  if (Object.isFrozen(plugins)) setups.set(plugins, setup);
+  return setup;
+}
+
 /**
  * A stateful world of tools. Calls change it the way real services would; `reset`, `snapshot`,
  * `restore` and `fork` are O(1) because the state is one immutable value with structural sharing.
  */
-export class World {
+export class World<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
   readonly tools: ReadonlyMap<string, AnyTool>;
-  readonly plugins: readonly Plugin[];
+  readonly plugins: P;
+  /** The databases the world's plugins declare. */
+  readonly databases: readonly AnyDatabase[];
   readonly #settings: ExecutorSettings;
   readonly #initial: WorldState;
   #state: WorldState;
 
   /** Use `createWorld`; this constructor is for `fork`. */
-  constructor(plugins: readonly Plugin[], settings: ExecutorSettings, initial: WorldState, current: WorldState) {
+  constructor(plugins: P, settings: ExecutorSettings, databases: readonly AnyDatabase[], initial: WorldState, current: WorldState) {
     this.plugins = plugins;
     this.tools = settings.tools;
+    this.databases = databases;
     this.#settings = settings;
     this.#initial = initial;
     this.#state = current;
   }
 
-  /** The current state: frozen and typed; read it, never write it (use `update`). */
-  get state(): WorldState {
-    return this.#state;
+  /** The current state: frozen, typed by the plugins' databases; read it, never write it (use `update`). */
+  get state(): WorldState<WorldDatabases<P>> {
+    return this.#state as WorldState<WorldDatabases<P>>;
   }
 
   /** "Now" as `YYYY-MM-DD HH:MM:SS`. Setting it moves the clock (a `Date` gives its UTC fields). */
@@ -105,29 +185,54 @@ export class World {
     });
   }
 
-  /** The username of whoever is logged in, or null. */
+  /** The session policy of the world's plugins, if any. */
+  get sessionPolicy(): SessionPolicy | undefined {
+    return this.#settings.session;
+  }
+
+  /** The username of whoever is signed in, or null (always null without a session policy). */
   get currentUser(): string | null {
-    const token = this.#state.session.token;
-    if (token === null) return null;
-    return findUsernameByToken(this.#state.databases.Account, token) ?? null;
+    return this.#settings.session?.currentUser(this.#state) ?? null;
   }
 
   /**
-   * Calls a tool with a model's arguments. Never throws for anything a caller or a model can get
-   * wrong: problems come back as `exception`, and a failed call leaves the world as it was.
+   * Calls a tool, typed by the world's plugins: the name, the arguments and the response. Never
+   * throws for anything a caller or a model can get wrong: problems come back as `exception`, and a
+   * failed call leaves the world as it was. For a name or arguments known only at run time (a
+   * model's output), use `execute`.
    *
    * @example
    * const { response, exception } = world.call('AddAlarm', { time: '07:30:00' });
    */
-  call(toolName: string, args?: unknown): CallOutcome {
-    const { response, exception } = this.execute(toolName, args);
-    return { response, exception };
+  call<N extends ToolName<P>>(toolName: N, args: ToolArguments<P, N>): CallOutcome<ToolResponse<P, N>> {
+    const record = this.execute(toolName, args);
+    return (record.exception === null
+      ? { response: record.response, exception: null }
+      : { response: null, exception: record.exception }) as CallOutcome<ToolResponse<P, N>>;
   }
 
-  /** Like `call`, but also returns the request as executed (with the injected session token). */
+  /** Calls any tool by name with any arguments (a model's call), returning the request as executed too. */
   execute(toolName: string, args?: unknown): CallRecord {
     const { record, state } = executeCall(this.#state, toolName, args, this.#settings);
     this.#state = state;
+    return record;
+  }
+
+  /** Like `call`, for tools that answer asynchronously (read-only tools backed by a cache or a simulator). */
+  async callAsync<N extends ToolName<P>>(toolName: N, args: ToolArguments<P, N>): Promise<CallOutcome<ToolResponse<P, N>>> {
+    const record = await this.executeAsync(toolName, args);
+    return (record.exception === null
+      ? { response: record.response, exception: null }
+      : { response: null, exception: record.exception }) as CallOutcome<ToolResponse<P, N>>;
+  }
+
+  /** Like `execute`, awaiting tools that answer asynchronously. Calls made meanwhile are not lost. */
+  async executeAsync(toolName: string, args?: unknown): Promise<CallRecord> {
+    const before = this.#state;
+    const { record, state } = await executeCallAsync(before, toolName, args, this.#settings);
+    // An asynchronous tool is read-only, so its state is the one it started from; only a synchronous
+    // action (which settled before any await) moves the world.
+    if (state !== before) this.#state = state;
     return record;
   }
 
@@ -148,8 +253,8 @@ export class World {
   }
 
   /** An independent world that starts from this one's current state and resets to the same initial state. */
-  fork(): World {
-    return new World(this.plugins, this.#settings, this.#initial, this.#state);
+  fork(): World<P> {
+    return new World(this.plugins, this.#settings, this.databases, this.#initial, this.#state);
   }
 
   /**
@@ -158,19 +263,15 @@ export class World {
    * @example
    * world.update((state) => { state.databases.Account.get('ada')!.password = 'secret'; });
    */
-  update(recipe: (draft: Draft<WorldState>) => void): void {
-    this.#state = freezeNewParts(unfrozenImmer.produce(this.#state, recipe));
+  update(recipe: (draft: Draft<WorldState<WorldDatabases<P>>>) => void): void {
+    this.#state = freezeNewParts(unfrozenImmer.produce(this.#state, recipe as (draft: Draft<WorldState>) => void));
   }
 
-  /** Logs a user in without a tool call (ToolTalk's pre-seeded sessions, spec §2.4). */
-  signIn(username: string, token: string): void {
-    if (!this.#state.databases.Account.has(username)) {
-      throw new ToolworldError('invalid-option', `signIn: no account '${username}'`);
-    }
-    this.update((draft) => {
-      draft.databases.Account.get(username)!.session_token = token;
-      draft.session.token = token;
-    });
+  /** Signs a user in without a tool call, through the session policy (a dataset's pre-seeded session). */
+  signIn(username: string, credentials?: unknown): void {
+    const policy = this.#settings.session;
+    if (policy === undefined) throw new ToolworldError('invalid-option', 'signIn: this world has no session policy (none of its plugins declares one)');
+    this.update((draft) => policy.signIn(draft, username, credentials));
   }
 
   /** The tool declarations, in plugin order. */
@@ -179,64 +280,44 @@ export class World {
   }
 }
 
-let defaultPlugins: readonly Plugin[] | undefined;
-
-// Plugins are frozen, so a plugin list's tool map can be built once and shared by every world.
-const toolMaps = new WeakMap<readonly Plugin[], ReadonlyMap<string, AnyTool>>();
-
-function toolsOf(plugins: readonly Plugin[]): ReadonlyMap<string, AnyTool> {
-  let tools = toolMaps.get(plugins);
-  if (tools !== undefined) return tools;
-  const map = new Map<string, AnyTool>();
-  for (const plugin of plugins) {
-    for (const tool of plugin.tools) {
-      if (map.has(tool.name)) throw new ToolworldError('invalid-option', `createWorld: two tools are named '${tool.name}'`);
-      map.set(tool.name, tool);
+function makeClock(): (text: string) => number {
+  const cache = new Map<string, number>();
+  return (text) => {
+    let seconds = cache.get(text);
+    if (seconds === undefined) {
+      const parsed = strptime(text, 'DT');
+      if (!parsed.ok) throw new Error(`the world's clock holds an invalid time: ${text}`);
+      seconds = parsed.seconds;
+      if (cache.size > 1000) cache.clear();
+      cache.set(text, seconds);
     }
-  }
-  tools = map;
-  if (Object.isFrozen(plugins)) toolMaps.set(plugins, tools);
-  return tools;
-}
-
-/** Registers the seven ToolTalk plugins as the default (done by the package's entry point). */
-export function setDefaultPlugins(plugins: readonly Plugin[]): void {
-  defaultPlugins = plugins;
+    return seconds;
+  };
 }
 
 /**
- * Builds a world. With no options: the bundled world (10 users, 12 cities) with all 28 tools.
+ * Builds a world from plugins: their tools, their databases (from `databases`, validated, or empty),
+ * their ID formats and session policy. The world is typed by its plugins: `world.call` checks tool
+ * names, arguments and responses at compile time.
  *
  * @example
- * const world = createWorld({ now: '2025-05-12 09:00:00', session: { username: 'amara', token: 't-1' } });
- * world.call('GetReminders', {});
+ * const world = createWorld({ plugins: [Shop], databases: { Cart: {} }, now: '2025-05-12 09:00:00' });
+ * world.call('AddToCart', { sku: 'tea', quantity: 2 });
  */
-export function createWorld(options: CreateWorldOptions = {}): World {
-  const plugins = options.plugins ?? defaultPlugins;
-  if (plugins === undefined) {
-    throw new ToolworldError('invalid-option', 'createWorld: no plugins given, and the default plugins are not registered (import from "toolworld")');
-  }
-  const tools = toolsOf(plugins);
-  let databases: Databases;
-  let now: string;
-  if (options.databases === undefined) {
-    const bundled = bundledWorld();
-    databases = bundled.databases;
-    now = options.now === undefined ? bundled.now : parseNow(options.now);
-  } else {
-    databases = isDatabases(options.databases) ? options.databases : databasesFromJSON(options.databases);
-    now = options.now === undefined ? bundledWorld().now : parseNow(options.now);
-  }
+export function createWorld<const P extends readonly AnyPlugin[]>(options: CreateWorldOptions<P>): World<P> {
+  const setup = setupOf(options.plugins);
+  const databases = databasesFromJSON(options.databases ?? {}, setup.databases);
+  const now = options.now === undefined ? '1970-01-01 00:00:00' : parseNow(options.now);
   const idOptions = typeof options.ids === 'string' ? { mode: options.ids } : (options.ids ?? {});
   const mode = idOptions.mode ?? 'unique';
-  if (mode !== 'unique' && mode !== 'tooltalk') {
-    throw new ToolworldError('invalid-option', `ids: mode must be 'unique' or 'tooltalk', got ${JSON.stringify(mode)}`);
+  if (mode !== 'unique' && mode !== 'per-tool') {
+    throw new ToolworldError('invalid-option', `ids: mode must be 'unique' or 'per-tool', got ${JSON.stringify(mode)}`);
   }
   const seed = idOptions.seed ?? 489;
   if (!Number.isSafeInteger(seed)) throw new ToolworldError('invalid-option', `ids: seed must be an integer, got ${seed}`);
-  const messages = options.messages ?? 'toolworld';
-  if (messages !== 'toolworld' && messages !== 'tooltalk') {
-    throw new ToolworldError('invalid-option', `messages: must be 'toolworld' or 'tooltalk', got ${JSON.stringify(messages)}`);
+  const messages = options.messages ?? explainingMessages;
+  if (typeof messages?.unknownTool !== 'function') {
+    throw new ToolworldError('invalid-option', 'messages: must be an ArgumentMessages object (e.g. explainingMessages)');
   }
   const limits = options.limits === undefined ? defaultArgumentLimits : { ...defaultArgumentLimits, ...options.limits };
   for (const [name, value] of Object.entries(limits)) {
@@ -244,29 +325,21 @@ export function createWorld(options: CreateWorldOptions = {}): World {
       throw new ToolworldError('invalid-option', `limits.${name}: must be a whole number >= 1, got ${String(value)}`);
     }
   }
-  const clockCache = new Map<string, number>();
   const settings: ExecutorSettings = {
-    tools,
+    tools: setup.tools,
+    toolNames: setup.toolNames,
     messages,
     limits,
-    clock(text) {
-      let seconds = clockCache.get(text);
-      if (seconds === undefined) {
-        const parsed = strptime(text, 'DT');
-        if (!parsed.ok) throw new Error(`the world's clock holds an invalid time: ${text}`);
-        seconds = parsed.seconds;
-        if (clockCache.size > 1000) clockCache.clear();
-        clockCache.set(text, seconds);
-      }
-      return seconds;
-    },
+    session: setup.session,
+    ids: setup.ids,
+    clock: makeClock(),
   };
-  let state: WorldState = freezeNewParts({ databases, session: { token: null }, now, ids: { mode, seed, positions: {} } });
-  const world = new World(plugins, settings, state, state);
-  if (options.session) {
-    world.signIn(options.session.username, options.session.token);
-    state = world.state;
-    return new World(plugins, settings, state, state);
+  const session = setup.session?.initial ?? null;
+  let state: WorldState = freezeNewParts({ databases, session, now, ids: { mode, seed, positions: {} } });
+  if (options.signIn !== undefined) {
+    const policy = setup.session;
+    if (policy === undefined) throw new ToolworldError('invalid-option', 'signIn: this world has no session policy (none of its plugins declares one)');
+    state = freezeNewParts(unfrozenImmer.produce(state, (draft) => policy.signIn(draft, options.signIn!.username, options.signIn!.credentials)));
   }
-  return world;
+  return new World(options.plugins, settings, setup.databases, state, state);
 }

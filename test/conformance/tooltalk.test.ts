@@ -20,6 +20,7 @@ import {
   seedConversationUser,
   toolTalkPlugins,
 } from '../../src/index.js';
+import type { AnyTool } from '../../src/index.js';
 
 const shared = '../shared/tooltalk';
 const present = existsSync(`${shared}/databases`);
@@ -55,7 +56,7 @@ describe.skipIf(!present)("ToolTalk's dataset", () => {
   const conversations = present
     ? [...loadToolTalkConversations(`${shared}/easy`), ...loadToolTalkConversations(`${shared}/hard`)]
     : [];
-  const tools = new Map(toolTalkPlugins.flatMap((plugin) => plugin.tools.map((tool) => [tool.name, tool])));
+  const tools = new Map<string, AnyTool>(toolTalkPlugins.flatMap((plugin) => plugin.tools.map((tool) => [tool.name, tool])));
 
   it('has the 53 shared conversations', () => {
     expect(conversations).toHaveLength(53);

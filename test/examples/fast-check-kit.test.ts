@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../src/index.js';
+import { createWorld, type ToolTalkDatabases } from '../../src/index.js';
 import {
   defaultInvariants,
   hintRules,
@@ -26,7 +26,7 @@ const settings = { seed: 42, numRuns: 100 };
  * the model to read, never an exception.
  */
 function runToolForModel(world: ReturnType<typeof createWorld>, name: string, args: unknown): string {
-  const { response, exception } = world.call(name, args);
+  const { response, exception } = world.execute(name, args);
   return exception === null ? JSON.stringify(response) : `The tool refused: ${exception}`;
 }
 
@@ -69,8 +69,8 @@ describe('the world under random use', () => {
   it('keeps our own invariant on top of the built-in ones', () => {
     // Our rule: a reminder, once added, keeps the task it was given until it is deleted.
     const remindersKeepTheirTask: WorldInvariant = ({ before, after, caller }) => {
-      const was = caller === null ? undefined : before.databases.Reminder.get(caller);
-      const now = caller === null ? undefined : after.databases.Reminder.get(caller);
+      const was = caller === null ? undefined : (before.databases as ToolTalkDatabases).Reminder.get(caller);
+      const now = caller === null ? undefined : (after.databases as ToolTalkDatabases).Reminder.get(caller);
       for (const [id, reminder] of was ?? []) {
         const later = now?.get(id);
         if (later !== undefined && later.task !== reminder.task) throw new Error(`reminder ${id} changed its task`);

@@ -13,12 +13,12 @@ import {
   ToolworldError,
   bundledWorld,
   createWorld,
-  databaseLayouts,
+  toolTalkDatabases,
   databasesFromJSON,
   databasesToJSON,
   loadToolTalkConversations,
   loadToolTalkDatabases,
-  type DatabaseName,
+  type ToolTalkDatabaseName as DatabaseName,
 } from '../../src/index.js';
 import {
   fuzzSettings,
@@ -40,7 +40,7 @@ afterAll(() => {
   expect(prototypesAreClean(fingerprint)).toBe(true);
 });
 
-const databaseNames = databaseLayouts.map((layout) => layout.name);
+const databaseNames = toolTalkDatabases.map((database) => database.name);
 const bundledJSON = databasesToJSON(bundledWorld().databases) as Record<DatabaseName, unknown>;
 const validFiles = join(root, 'valid');
 mkdirSync(validFiles);
@@ -159,7 +159,7 @@ describe('loadToolTalkDatabases on malformed files', () => {
         }
         expect(prototypesAreClean(fingerprint)).toBe(true);
         // A database that loaded holds the key as an ordinary key of its map.
-        if (databases !== undefined && path.length === 0) expect(databases[name].has(key)).toBe(true);
+        if (databases !== undefined && path.length === 0) expect((databases[name] as ReadonlyMap<string, unknown>).has(key)).toBe(true);
       }),
       fuzzSettings(150),
     );
@@ -209,10 +209,10 @@ describe('databasesFromJSON on hostile objects', () => {
         const json = objectOf(
           databaseNames.map((other) => [other, other === name ? replaceAt(bundledJSON[other], path, wrongTypeFor(value)) : bundledJSON[other]]),
         );
-        const error = loaderError(() => databasesFromJSON(json));
+        const error = loaderError(() => databasesFromJSON(json, toolTalkDatabases));
         expect(error.jsonPath).toBe(jsonPathOf([name, ...path]));
         // An unknown database name, prototype keys included, is refused by name.
-        const unknown = loaderError(() => databasesFromJSON(objectOf([[key, {}]])));
+        const unknown = loaderError(() => databasesFromJSON(objectOf([[key, {}]]), toolTalkDatabases));
         expect(unknown.jsonPath).toBe(jsonPathOf([key]));
       }),
       fuzzSettings(100),

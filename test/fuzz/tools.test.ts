@@ -25,7 +25,7 @@ const tools = createWorld().listTools();
 const toolNames = tools.map((tool) => tool.name);
 const toolNamed = (name: string): AnyTool => tools.find((tool) => tool.name === name)!;
 
-function worldFor(signedIn: boolean, messages: MessageStyle): World {
+function worldFor(signedIn: boolean, messages: MessageStyle) {
   return createWorld({ messages, ...(signedIn && { session: login }) });
 }
 
@@ -48,7 +48,9 @@ function callSafely(world: World, name: unknown, args: unknown): CallOutcome {
   const before = world.state;
   let outcome: CallOutcome;
   try {
-    outcome = world.call(name as string, args);
+    // The outcome, not the record: the record's request holds the hostile input as it was sent.
+    const { response, exception } = world.execute(name as string, args);
+    outcome = { response, exception } as CallOutcome;
   } catch (error) {
     expect.fail(`${summarise(name)} threw ${String(error)} on ${summarise(args)}`);
   }

@@ -163,7 +163,7 @@ describe('argumentCheck', () => {
 });
 
 describe('idSubsetCheck', () => {
-  const findAlarms = idSubsetCheck({ list: 'alarms', id: 'alarm_id' });
+  const findAlarms = idSubsetCheck({ list: 'alarms', id: 'alarm_id', callerArguments: ['session_token'] });
   const gt = call('FindAlarms', { session_token: 't', start_range: '07:00:00' }, { alarms: [{ alarm_id: 'a', time: '07:30:00' }] });
   it('ignores the query and extra results', () => {
     const predicted = call('FindAlarms', { session_token: 't' }, { alarms: [{ alarm_id: 'b', time: '06:00:00' }, { alarm_id: 'a', time: '07:30:00' }] });
@@ -174,7 +174,7 @@ describe('idSubsetCheck', () => {
     expect(findAlarms.judge(predicted, gt, exactText)).toMatchObject({ pass: false, reasons: ['session: the call was made as another user'] });
   });
   it('compares the whole request when asked (GetReminders)', () => {
-    const getReminders = idSubsetCheck({ list: 'reminders', id: 'reminder_id', compareRequest: true });
+    const getReminders = idSubsetCheck({ list: 'reminders', id: 'reminder_id', compareRequest: true, callerArguments: ['session_token'] });
     const expected = call('GetReminders', { session_token: 't' }, { reminders: [] });
     expect(getReminders.judge(call('GetReminders', { session_token: 't', extra: 1 }, { reminders: [] }), expected, exactText)).toMatchObject({ pass: false });
     expect(getReminders.judge(call('GetReminders', { session_token: 't' }, { reminders: [] }), expected, exactText)).toMatchObject({ pass: true });

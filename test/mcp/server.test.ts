@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createWorld, type World } from '../../src/index.js';
+import { createWorld, type ToolTalkDatabases, type World } from '../../src/index.js';
 import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.js';
 import { toJSONSchema } from '../../src/adapters/json-schema.js';
 import { runMcp } from '../../src/cli/mcp.js';
@@ -32,7 +32,7 @@ function textOf(result: CallToolResult): string {
 }
 
 function alarmTimes(world: World, username = 'inesmartins'): string[] {
-  return [...(world.state.databases.Alarm.get(username)?.values() ?? [])].map((alarm) => alarm.time);
+  return [...((world.state.databases as ToolTalkDatabases).Alarm.get(username)?.values() ?? [])].map((alarm) => alarm.time);
 }
 
 describe('createMcpServer', () => {

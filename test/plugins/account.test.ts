@@ -1,7 +1,10 @@
+import { outcomeOf } from '../support/outcome.js';
 import { existsSync } from 'node:fs';
+import { sessionOf } from '../../src/plugins/tooltalk/account/session-policy.js';
 import { describe, expect, it } from 'vitest';
-import { createWorld, type CreateWorldOptions, type World } from '../../src/world/world.js';
-import { loadToolTalkDatabases } from '../../src/world/databases.js';
+import type { World } from '../../src/world/world.js';
+import { createWorld, type ToolTalkWorldOptions as ToolTalkWorldOptions } from '../../src/suites/tooltalk/world.js';
+import { loadToolTalkDatabases } from '../../src/suites/tooltalk/world.js';
 import { AccountTools } from '../../src/plugins/tooltalk/account/index.js';
 import { Alarm } from '../../src/plugins/tooltalk/alarm/index.js';
 
@@ -40,7 +43,7 @@ function accountData() {
   };
 }
 
-function build(options: Partial<CreateWorldOptions> & { as?: string } = {}): World {
+function build(options: Partial<ToolTalkWorldOptions> & { as?: string } = {}) {
   const { as, ...rest } = options;
   return createWorld({
     plugins: [AccountTools, Alarm],
@@ -55,7 +58,7 @@ function build(options: Partial<CreateWorldOptions> & { as?: string } = {}): Wor
 /** A refused call: exactly this exception, no response, and the world untouched. */
 function expectRefusal(world: World, tool: string, args: unknown, exception: string): void {
   const before = world.state;
-  expect(world.call(tool, args)).toEqual({ response: null, exception });
+  expect(outcomeOf(world.execute(tool, args))).toEqual({ response: null, exception });
   expect(world.state).toBe(before);
 }
 
@@ -153,7 +156,7 @@ describe('DeleteAccount', () => {
     expect(world.call('DeleteAccount', { password: 'engine1843' })).toEqual(success);
     expect(world.state.databases.Account.has('ada')).toBe(false);
     expect([...world.state.databases.Account.keys()]).toEqual(['bob', 'cy']);
-    expect(world.state.session.token).toBeNull();
+    expect(sessionOf(world.state).token).toBeNull();
     expect(world.currentUser).toBeNull();
     expect(world.call('GetAccountInformation', {}).exception).toBe('User is not logged in');
   });
@@ -189,7 +192,7 @@ describe('UserLogin', () => {
       response: { session_token: 'e149636f-d9ca-0792' },
       exception: null,
     });
-    expect(world.state.session.token).toBe('e149636f-d9ca-0792');
+    expect(sessionOf(world.state).token).toBe('e149636f-d9ca-0792');
     expect(world.state.databases.Account.get('ada')?.session_token).toBe('e149636f-d9ca-0792');
     expect(world.currentUser).toBe('ada');
   });
@@ -265,7 +268,7 @@ describe('LogoutUser', () => {
     const world = build({ as: 'ada' });
     expect(world.call('LogoutUser', {})).toEqual(success);
     expect(world.state.databases.Account.get('ada')?.session_token).toBeNull();
-    expect(world.state.session.token).toBeNull();
+    expect(sessionOf(world.state).token).toBeNull();
   });
 
   it('fails a second time because nobody is logged in', () => {
@@ -320,7 +323,7 @@ describe('RegisterUser', () => {
       exception: null,
     });
     expect(world.currentUser).toBe('eve');
-    expect(world.state.session.token).toBe('e149636f-d9ca-0792');
+    expect(sessionOf(world.state).token).toBe('e149636f-d9ca-0792');
     expect([...world.state.databases.Account.keys()]).toEqual(['ada', 'bob', 'cy', 'eve']);
   });
 
@@ -337,7 +340,7 @@ describe('RegisterUser', () => {
 
   it('treats an explicit null phone or name as not given', () => {
     const world = build();
-    const { response } = world.call('RegisterUser', { ...eve, phone: null, name: null });
+    const { response } = world.execute('RegisterUser', { ...eve, phone: null, name: null });
     expect(response?.user).toEqual({ username: 'eve', email: 'eve@example.com', phone: null, name: null });
   });
 
@@ -437,7 +440,7 @@ describe('SendVerificationCode', () => {
 });
 
 describe('ResetPassword', () => {
-  function withCode(code: string, options: Parameters<typeof build>[0] = {}): World {
+  function withCode(code: string, options: Parameters<typeof build>[0] = {}) {
     const world = build(options);
     world.update((draft) => {
       draft.databases.Account.get('ada')!.verification_code = code;
@@ -494,7 +497,7 @@ describe('ResetPassword', () => {
   it('refuses a code given as a number', () => {
     const world = withCode('982003');
     const before = world.state;
-    const outcome = world.call('ResetPassword', { username: 'ada', verification_code: 982003, new_password: 'x' });
+    const outcome = world.execute('ResetPassword', { username: 'ada', verification_code: 982003, new_password: 'x' });
     expect(outcome.response).toBeNull();
     expect(outcome.exception).toMatch(/verification_code/);
     expect(world.state).toBe(before);
@@ -533,7 +536,7 @@ describe('QueryUser', () => {
   it('matches emails exactly, case included', () => {
     const world = build({ as: 'ada' });
     expect(world.call('QueryUser', { email: 'Shared@example.com' }).response).toEqual({ users: [] });
-    expect(world.call('QueryUser', { username: null, email: 'ada@example.com' }).response)
+    expect(world.execute('QueryUser', { username: null, email: 'ada@example.com' }).response)
       .toMatchObject({ users: [{ username: 'ada' }] });
   });
 
@@ -562,7 +565,7 @@ describe('UpdateAccountInformation', () => {
 
   it('changes only what is given', () => {
     const world = build({ as: 'ada' });
-    world.call('UpdateAccountInformation', { password: 'engine1843', new_phone_number: '555-010-1843', new_email: null });
+    world.execute('UpdateAccountInformation', { password: 'engine1843', new_phone_number: '555-010-1843', new_email: null });
     expect(world.state.databases.Account.get('ada')).toMatchObject({
       email: 'ada@example.com', phone: '555-010-1843', name: 'Ada Lovelace',
     });

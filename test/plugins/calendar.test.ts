@@ -1,8 +1,9 @@
+import { outcomeOf } from '../support/outcome.js';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createWorld, type CreateWorldOptions } from '../../src/world/world.js';
-import { loadToolTalkDatabases } from '../../src/world/databases.js';
+import { createWorld, type ToolTalkWorldOptions as ToolTalkWorldOptions } from '../../src/suites/tooltalk/world.js';
+import { loadToolTalkDatabases } from '../../src/suites/tooltalk/world.js';
 import { Calendar, CreateEvent } from '../../src/plugins/tooltalk/calendar/index.js';
 
 const TOKEN = '98a5a87a-7714-b404';
@@ -51,7 +52,7 @@ const databases = {
 };
 
 /** A small world at 2024-05-06 08:00:00 with ToolTalk's IDs; ada is signed in unless told otherwise. */
-function makeWorld(options: Partial<CreateWorldOptions> = {}) {
+function makeWorld(options: Partial<ToolTalkWorldOptions> = {}) {
   return createWorld({
     plugins: [Calendar],
     databases,
@@ -81,7 +82,7 @@ describe('Calendar plugin', () => {
   it('refuses every tool when nobody is signed in', () => {
     const world = makeWorld({ session: undefined });
     for (const tool of Calendar.tools) {
-      expect(world.call(tool.name, {})).toEqual({ response: null, exception: 'User is not logged in' });
+      expect(outcomeOf(world.execute(tool.name, {}))).toEqual({ response: null, exception: 'User is not logged in' });
     }
   });
 });
@@ -142,9 +143,9 @@ describe('CreateEvent', () => {
   it('stores an event without attendees as null, and an empty list as the caller alone', () => {
     const world = makeWorld();
     const plain = { name: 'Gym', event_type: 'event', start_time: '2024-05-07 18:00:00', end_time: '2024-05-07 19:00:00' };
-    world.call('CreateEvent', plain);
-    world.call('CreateEvent', { ...plain, attendees: [] });
-    world.call('CreateEvent', { ...plain, description: null, location: null, attendees: null });
+    world.execute('CreateEvent', plain);
+    world.execute('CreateEvent', { ...plain, attendees: [] });
+    world.execute('CreateEvent', { ...plain, description: null, location: null, attendees: null });
     const calendar = world.state.databases.Calendar.get('ada')!;
     expect(calendar.get('e149636f-d9ca')).toEqual({
       event_id: 'e149636f-d9ca', name: 'Gym', event_type: 'event', description: null,
@@ -211,7 +212,7 @@ describe('CreateEvent', () => {
     it.each(cases)('%s', (_, args, message) => {
       const world = makeWorld();
       const before = world.state;
-      expect(world.call('CreateEvent', args)).toEqual({ response: null, exception: message });
+      expect(outcomeOf(world.execute('CreateEvent', args))).toEqual({ response: null, exception: message });
       expect(world.state).toBe(before);
     });
   });
@@ -237,16 +238,16 @@ describe('CreateEvent', () => {
 
   it('reports missing and mistyped arguments the Python way in tooltalk message style', () => {
     const world = makeWorld({ messages: 'tooltalk' });
-    expect(world.call('CreateEvent', { name: 'x', description: 'y' }).exception).toBe(
+    expect(world.execute('CreateEvent', { name: 'x', description: 'y' }).exception).toBe(
       "CreateEvent.call() missing 3 required positional arguments: 'event_type', 'start_time', and 'end_time'",
     );
-    expect(world.call('CreateEvent', { ...meeting, start_time: 5 }).exception).toBe(
+    expect(world.execute('CreateEvent', { ...meeting, start_time: 5 }).exception).toBe(
       'strptime() argument 1 must be str, not int',
     );
-    expect(world.call('CreateEvent', { ...meeting, end_time: null }).exception).toBe(
+    expect(world.execute('CreateEvent', { ...meeting, end_time: null }).exception).toBe(
       'strptime() argument 1 must be str, not None',
     );
-    expect(world.call('CreateEvent', { ...meeting, when: 'now' }).exception).toBe(
+    expect(world.execute('CreateEvent', { ...meeting, when: 'now' }).exception).toBe(
       "CreateEvent.call() got an unexpected keyword argument 'when'",
     );
   });
@@ -306,9 +307,9 @@ describe('ModifyEvent', () => {
 
   it('fills in fields that were null and treats explicit nulls as "leave unchanged"', () => {
     const world = makeWorld();
-    world.call('ModifyEvent', { event_id: 'e-dentist', new_description: 'Check-up', new_location: 'Main St 1' });
+    world.execute('ModifyEvent', { event_id: 'e-dentist', new_description: 'Check-up', new_location: 'Main St 1' });
     expect(stored(world, 'e-dentist')).toMatchObject({ description: 'Check-up', location: 'Main St 1' });
-    world.call('ModifyEvent', {
+    world.execute('ModifyEvent', {
       event_id: 'e-dentist',
       new_name: null,
       new_start_time: null,
@@ -382,7 +383,7 @@ describe('ModifyEvent', () => {
     it.each(cases)('%s', (_, args, message) => {
       const world = makeWorld();
       const before = world.state;
-      expect(world.call('ModifyEvent', args)).toEqual({ response: null, exception: message });
+      expect(outcomeOf(world.execute('ModifyEvent', args))).toEqual({ response: null, exception: message });
       expect(world.state).toBe(before);
     });
   });
@@ -423,10 +424,10 @@ describe('ModifyEvent', () => {
 
   it('names mistyped times the Python way in tooltalk message style', () => {
     const world = makeWorld({ messages: 'tooltalk' });
-    expect(world.call('ModifyEvent', { event_id: 'e-standup', new_start_time: 9, new_end_time: 10 }).exception).toBe(
+    expect(world.execute('ModifyEvent', { event_id: 'e-standup', new_start_time: 9, new_end_time: 10 }).exception).toBe(
       'strptime() argument 1 must be str, not int',
     );
-    expect(world.call('ModifyEvent', { new_name: 'x' }).exception).toBe(
+    expect(world.execute('ModifyEvent', { new_name: 'x' }).exception).toBe(
       "ModifyEvent.call() missing 1 required positional argument: 'event_id'",
     );
   });
@@ -504,10 +505,10 @@ describe('QueryCalendar', () => {
 
   it('names mistyped times the Python way in tooltalk message style', () => {
     const world = makeWorld({ messages: 'tooltalk' });
-    expect(world.call('QueryCalendar', { start_time: ['2024-05-06 00:00:00'], end_time: '2024-05-07 00:00:00' }).exception).toBe(
+    expect(world.execute('QueryCalendar', { start_time: ['2024-05-06 00:00:00'], end_time: '2024-05-07 00:00:00' }).exception).toBe(
       'strptime() argument 1 must be str, not list',
     );
-    expect(world.call('QueryCalendar', {}).exception).toBe(
+    expect(world.execute('QueryCalendar', {}).exception).toBe(
       "QueryCalendar.call() missing 2 required positional arguments: 'start_time' and 'end_time'",
     );
   });

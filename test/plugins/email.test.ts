@@ -1,8 +1,11 @@
+import { outcomeOf } from '../support/outcome.js';
+import type { Draft } from 'immer';
+import type { ToolTalkDatabases } from '../../src/plugins/tooltalk/databases.js';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createWorld } from '../../src/world/world.js';
-import { loadToolTalkDatabases } from '../../src/world/databases.js';
+import { createWorld } from '../../src/suites/tooltalk/world.js';
+import { loadToolTalkDatabases } from '../../src/suites/tooltalk/world.js';
 import { Email, SearchInbox } from '../../src/plugins/tooltalk/email/index.js';
 
 const TOKEN = '98a5a87a-7714-b404';
@@ -111,19 +114,19 @@ describe('SendEmail', () => {
 
   it('needs a list of addresses, not a bare string', () => {
     const world = kimWorld();
-    expect(world.call('SendEmail', { to: 'ann@example.com', subject: 's', body: 'b' }).exception).toBe(
+    expect(world.execute('SendEmail', { to: 'ann@example.com', subject: 's', body: 'b' }).exception).toBe(
       'Argument \'to\' of SendEmail must be an array, got string "ann@example.com".',
     );
   });
 
   it('needs a logged-in user and all three arguments', () => {
     const world = kimWorld({ messages: 'tooltalk' });
-    expect(world.call('SendEmail', { to: ['ann@example.com'] }).exception).toBe(
+    expect(world.execute('SendEmail', { to: ['ann@example.com'] }).exception).toBe(
       "SendEmail.call() missing 2 required positional arguments: 'subject' and 'body'",
     );
     world.update((draft) => {
-      draft.session.token = null;
-      draft.databases.Account.get('kim')!.session_token = null;
+      (draft.session as { token: string | null }).token = null;
+      (draft.databases as Draft<ToolTalkDatabases>).Account.get('kim')!.session_token = null;
     });
     expect(world.call('SendEmail', { to: ['ann@example.com'], subject: 's', body: 'b' })).toEqual({
       response: null,
@@ -145,9 +148,9 @@ describe('SearchInbox', () => {
   it('needs at least one of query, sender, start_date and end_date', () => {
     const world = kimWorld();
     const message = 'At least one of query, sender, start_date, end_date must be provided.';
-    expect(world.call('SearchInbox', {})).toEqual({ response: null, exception: message });
+    expect(outcomeOf(world.execute('SearchInbox', {}))).toEqual({ response: null, exception: message });
     // match_type is not a criterion, and an explicit null means "not given".
-    expect(world.call('SearchInbox', { match_type: 'all', query: null, sender: null }).exception).toBe(message);
+    expect(world.execute('SearchInbox', { match_type: 'all', query: null, sender: null }).exception).toBe(message);
     // This check comes before the match type's.
     expect(world.call('SearchInbox', { match_type: 'ANY' }).exception).toBe(message);
   });
@@ -185,8 +188,8 @@ describe('SearchInbox', () => {
 
   it('shows a mistyped date the way Python would in the tooltalk message style', () => {
     const world = kimWorld({ messages: 'tooltalk' });
-    expect(world.call('SearchInbox', { start_date: 20230905 }).exception).toBe('strptime() argument 1 must be str, not int');
-    expect(world.call('SearchInbox', { end_date: ['2023-09-05 00:00:00'] }).exception).toBe(
+    expect(world.execute('SearchInbox', { start_date: 20230905 }).exception).toBe('strptime() argument 1 must be str, not int');
+    expect(world.execute('SearchInbox', { end_date: ['2023-09-05 00:00:00'] }).exception).toBe(
       'strptime() argument 1 must be str, not list',
     );
   });

@@ -1,8 +1,11 @@
+import { outcomeOf } from '../support/outcome.js';
+import type { Draft } from 'immer';
+import type { ToolTalkDatabases } from '../../src/plugins/tooltalk/databases.js';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createWorld } from '../../src/world/world.js';
-import { loadToolTalkDatabases } from '../../src/world/databases.js';
+import { createWorld } from '../../src/suites/tooltalk/world.js';
+import { loadToolTalkDatabases } from '../../src/suites/tooltalk/world.js';
 import { Messages, SearchMessages } from '../../src/plugins/tooltalk/messages/index.js';
 
 const TOKEN = '98a5a87a-7714-b404';
@@ -92,15 +95,15 @@ describe('SendMessage', () => {
 
   it('needs a logged-in user and both arguments', () => {
     const world = kimWorld({ messages: 'tooltalk' });
-    expect(world.call('SendMessage', { message: 'Hi' }).exception).toBe(
+    expect(world.execute('SendMessage', { message: 'Hi' }).exception).toBe(
       "SendMessage.call() missing 1 required positional argument: 'receiver'",
     );
-    expect(world.call('SendMessage', { receiver: 'ann', message: 'Hi', urgent: true }).exception).toBe(
+    expect(world.execute('SendMessage', { receiver: 'ann', message: 'Hi', urgent: true }).exception).toBe(
       "SendMessage.call() got an unexpected keyword argument 'urgent'",
     );
     world.update((draft) => {
-      draft.session.token = null;
-      draft.databases.Account.get('kim')!.session_token = null;
+      (draft.session as { token: string | null }).token = null;
+      (draft.databases as Draft<ToolTalkDatabases>).Account.get('kim')!.session_token = null;
     });
     expect(world.call('SendMessage', { receiver: 'ann', message: 'Hi' })).toEqual({
       response: null,
@@ -131,7 +134,7 @@ describe('SearchMessages', () => {
 
   it('needs at least one criterion, then a valid match type, then valid dates in order', () => {
     const world = kimWorld();
-    expect(world.call('SearchMessages', { match_type: 'ANY', sender: null })).toEqual({
+    expect(outcomeOf(world.execute('SearchMessages', { match_type: 'ANY', sender: null }))).toEqual({
       response: null,
       exception: 'At least one of query, sender, start_date, end_date must be provided.',
     });
@@ -148,7 +151,7 @@ describe('SearchMessages', () => {
 
   it('shows a mistyped date the way Python would in the tooltalk message style', () => {
     const world = kimWorld({ messages: 'tooltalk' });
-    expect(world.call('SearchMessages', { end_date: true }).exception).toBe('strptime() argument 1 must be str, not bool');
+    expect(world.execute('SearchMessages', { end_date: true }).exception).toBe('strptime() argument 1 must be str, not bool');
   });
 
   it('matches keywords in the message text only, with "any" by default', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../src/world/world.js';
-import { loadToolTalkDatabases } from '../../src/world/databases.js';
+import { createWorld } from '../../src/suites/tooltalk/world.js';
+import { loadToolTalkDatabases } from '../../src/suites/tooltalk/world.js';
 import { Reminder } from '../../src/plugins/tooltalk/reminder/index.js';
 
 function account(username: string) {
@@ -78,7 +78,7 @@ describe('AddReminder', () => {
   it('stores a null due date when none is given, or when it is given as null', () => {
     const world = worldOf();
     expect(world.call('AddReminder', { task: 'Buy milk' }).response).toEqual({ reminder_id: '5b-dd80' });
-    expect(world.call('AddReminder', { task: 'Buy bread', due_date: null }).response).toEqual({ reminder_id: '20-d9ca' });
+    expect(world.execute('AddReminder', { task: 'Buy bread', due_date: null }).response).toEqual({ reminder_id: '20-d9ca' });
     expect(remindersOf(world, 'ada')!.slice(-2).map((reminder) => reminder.due_date)).toEqual([null, null]);
   });
 
@@ -128,21 +128,21 @@ describe('AddReminder', () => {
 
   it('mimics the Python errors for wrongly typed or missing arguments in the tooltalk message style', () => {
     const world = worldOf('ada', 'tooltalk');
-    expect(world.call('AddReminder', { task: 'x', due_date: 20230912 }).exception).toBe('strptime() argument 1 must be str, not int');
-    expect(world.call('AddReminder', { task: 'x', due_date: ['2023-09-12 10:00:00'] }).exception).toBe(
+    expect(world.execute('AddReminder', { task: 'x', due_date: 20230912 }).exception).toBe('strptime() argument 1 must be str, not int');
+    expect(world.execute('AddReminder', { task: 'x', due_date: ['2023-09-12 10:00:00'] }).exception).toBe(
       'strptime() argument 1 must be str, not list',
     );
-    expect(world.call('AddReminder', { due_date: '2023-09-12 10:00:00' }).exception).toBe(
+    expect(world.execute('AddReminder', { due_date: '2023-09-12 10:00:00' }).exception).toBe(
       "AddReminder.call() missing 1 required positional argument: 'task'",
     );
-    expect(world.call('AddReminder', { task: 'x', priority: 'high' }).exception).toBe(
+    expect(world.execute('AddReminder', { task: 'x', priority: 'high' }).exception).toBe(
       "AddReminder.call() got an unexpected keyword argument 'priority'",
     );
   });
 
   it('explains a wrongly typed due date in the toolworld message style', () => {
     const world = worldOf();
-    expect(world.call('AddReminder', { task: 'x', due_date: 20230912 }).exception).toBe(
+    expect(world.execute('AddReminder', { task: 'x', due_date: 20230912 }).exception).toBe(
       "Argument 'due_date' of AddReminder must be a string, got number 20230912.",
     );
   });
@@ -217,7 +217,7 @@ describe('GetReminders', () => {
   });
 
   it('takes no arguments', () => {
-    expect(worldOf('ada', 'tooltalk').call('GetReminders', { status: 'pending' }).exception).toBe(
+    expect(worldOf('ada', 'tooltalk').execute('GetReminders', { status: 'pending' }).exception).toBe(
       "GetReminders.call() got an unexpected keyword argument 'status'",
     );
   });
@@ -298,12 +298,12 @@ describe('DeleteReminder', () => {
   });
 
   it('requires a reminder ID', () => {
-    expect(worldOf('ada', 'tooltalk').call('DeleteReminder', {}).exception).toBe(
+    expect(worldOf('ada', 'tooltalk').execute('DeleteReminder', {}).exception).toBe(
       "DeleteReminder.call() missing 1 required positional argument: 'reminder_id'",
     );
     // ToolTalk would look the null up and answer "Reminder None not found in database"; the executor
     // refuses wrongly typed arguments before the tool runs.
-    expect(worldOf().call('DeleteReminder', { reminder_id: null }).exception).toBe(
+    expect(worldOf().execute('DeleteReminder', { reminder_id: null }).exception).toBe(
       "Argument 'reminder_id' of DeleteReminder must be a string, got null.",
     );
   });

@@ -1,7 +1,8 @@
+import { outcomeOf } from '../support/outcome.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../src/world/world.js';
-import { loadToolTalkDatabases } from '../../src/world/databases.js';
+import { createWorld } from '../../src/suites/tooltalk/world.js';
+import { loadToolTalkDatabases } from '../../src/suites/tooltalk/world.js';
 import { Weather } from '../../src/plugins/tooltalk/weather/index.js';
 import { normaliseLocation, pyStrip } from '../../src/plugins/tooltalk/weather/location.js';
 
@@ -58,7 +59,7 @@ describe('the Weather plugin', () => {
 
   it('rejects a session_token, which only tools that need a login take', () => {
     const world = worldAt('2023-09-11 09:00:00', 'tooltalk');
-    expect(world.call('CurrentWeather', { location: 'New York', session_token: 't' }).exception).toBe(
+    expect(world.execute('CurrentWeather', { location: 'New York', session_token: 't' }).exception).toBe(
       "CurrentWeather.call() got an unexpected keyword argument 'session_token'",
     );
   });
@@ -103,12 +104,12 @@ describe('location matching', () => {
 
   it("mimics Python's AttributeError for a location that is not a string in the tooltalk message style", () => {
     const world = worldAt('2023-09-11 09:00:00', 'tooltalk');
-    expect(world.call('CurrentWeather', { location: null }).exception).toBe("'NoneType' object has no attribute 'lower'");
-    expect(world.call('ForecastWeather', { location: 7 }).exception).toBe("'int' object has no attribute 'lower'");
-    expect(world.call('HistoricWeather', { location: ['London'], month: 'May' }).exception).toBe(
+    expect(world.execute('CurrentWeather', { location: null }).exception).toBe("'NoneType' object has no attribute 'lower'");
+    expect(world.execute('ForecastWeather', { location: 7 }).exception).toBe("'int' object has no attribute 'lower'");
+    expect(world.execute('HistoricWeather', { location: ['London'], month: 'May' }).exception).toBe(
       "'list' object has no attribute 'lower'",
     );
-    expect(world.call('CurrentWeather', {}).exception).toBe("CurrentWeather.call() missing 1 required positional argument: 'location'");
+    expect(world.execute('CurrentWeather', {}).exception).toBe("CurrentWeather.call() missing 1 required positional argument: 'location'");
   });
 });
 
@@ -237,9 +238,9 @@ describe('HistoricWeather', () => {
 
   it("mimics Python's AttributeError for a month that is not a string, after the location's", () => {
     const world = worldAt('2023-09-11 09:00:00', 'tooltalk');
-    expect(world.call('HistoricWeather', { location: 'London', month: 9 }).exception).toBe("'int' object has no attribute 'lower'");
-    expect(world.call('HistoricWeather', { location: null, month: 9 }).exception).toBe("'NoneType' object has no attribute 'lower'");
-    expect(world.call('HistoricWeather', {}).exception).toBe(
+    expect(world.execute('HistoricWeather', { location: 'London', month: 9 }).exception).toBe("'int' object has no attribute 'lower'");
+    expect(world.execute('HistoricWeather', { location: null, month: 9 }).exception).toBe("'NoneType' object has no attribute 'lower'");
+    expect(world.execute('HistoricWeather', {}).exception).toBe(
       "HistoricWeather.call() missing 2 required positional arguments: 'location' and 'month'",
     );
   });
@@ -270,7 +271,7 @@ describe.skipIf(!existsSync(sharedDatabases))('Weather on the ToolTalk data', ()
     const calls = conversation.conversation.flatMap((turn) => turn.apis ?? []);
     expect(calls.length).toBeGreaterThan(0);
     for (const { request, response, exception } of calls) {
-      expect(world.call(request.api_name, request.parameters)).toEqual({ response, exception });
+      expect(outcomeOf(world.execute(request.api_name, request.parameters))).toEqual({ response, exception });
     }
   });
 

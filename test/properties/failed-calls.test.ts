@@ -12,7 +12,7 @@ const reference = createWorld();
 const usernames = worldFacts(reference).usernames;
 const tools = reference.listTools();
 
-function worldFor(start: string | null): World {
+function worldFor(start: string | null) {
   return createWorld(start === null ? {} : { session: { username: start, token: `token-${start}` } });
 }
 
@@ -50,7 +50,7 @@ describe('failed calls', () => {
         const world = reach(state);
         const before = world.state;
         let outcome;
-        expect(() => (outcome = world.call(tool.name, args))).not.toThrow();
+        expect(() => (outcome = world.execute(tool.name, args))).not.toThrow();
         expect(outcome!.response).toBeNull();
         expect(outcome!.exception).toEqual(expect.any(String));
         expect(world.state).toBe(before);
@@ -65,7 +65,7 @@ describe('failed calls', () => {
     const world = createWorld({ session: { username: 'inesmartins', token: 'token-1' } });
     fc.assert(
       fc.property(invalidArguments(addAlarm), (args) => {
-        const { exception } = world.call('AddAlarm', args);
+        const { exception } = world.execute('AddAlarm', args);
         const onlyKey = typeof args === 'object' && args !== null && !Array.isArray(args) ? Object.keys(args) : [];
         if (args === null) expect(exception).toBe('Failed to parse API call');
         else if (typeof args !== 'object' || Array.isArray(args)) expect(exception).toMatch(/must be a JSON object/);

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, type DatabaseName } from '../../src/index.js';
+import { createWorld, type ToolTalkDatabaseName as DatabaseName } from '../../src/index.js';
 import {
   modelRunSetup,
   othersDataUntouched,
@@ -29,8 +29,8 @@ describe("one user cannot reach another user's data", () => {
         const initial = world.state.databases;
         for (const call of sequence) call.execute(world);
         for (const database of userDatabases) {
-          const before = initial[database] as ReadonlyMap<string, unknown>;
-          const after = world.state.databases[database] as ReadonlyMap<string, unknown>;
+          const before = (initial as Record<string, unknown>)[database] as ReadonlyMap<string, unknown>;
+          const after = (world.state.databases as Record<string, unknown>)[database] as ReadonlyMap<string, unknown>;
           for (const other of usernames) {
             if (other !== user) expect(after.get(other), `${database}.${other}`).toBe(before.get(other));
           }
@@ -76,7 +76,7 @@ describe("one user cannot reach another user's data", () => {
         const { user, owner, deletion, id } = target!;
         const world = createWorld({ session: { username: user, token: `token-${user}` } });
         const theirs = world.state.databases[deletion.database].get(owner);
-        const { exception } = world.call(deletion.tool, { [deletion.field]: id });
+        const { exception } = world.execute(deletion.tool, { [deletion.field]: id });
         expect(world.state.databases[deletion.database].get(owner)).toBe(theirs);
         // Shared meetings carry the same ID in each attendee's calendar; then the caller acts on their own copy.
         if (!ownedBy(deletion.database, user, id)) expect(exception).not.toBeNull();

@@ -4,14 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { createWorld, type CreateWorldOptions } from '../../src/index.js';
+import { createWorld, type ToolTalkWorldOptions } from '../../src/index.js';
 import { modelRunSetup, worldCommands, worldFacts } from '../../src/fast-check/index.js';
 import { commandConstraints, propertySettings } from './settings.js';
 
 const usernames = worldFacts(createWorld()).usernames;
 
 /** A property over command sequences that start with `start` logged in (or nobody). */
-function commandSequences(options: CreateWorldOptions) {
+function commandSequences(options: ToolTalkWorldOptions) {
   const base = createWorld(options);
   return fc.property(fc.constantFrom(null, ...usernames), worldCommands(base, { constraints: commandConstraints() }), (start, commands) => {
     const world = start === null ? base : createWorld({ ...options, session: { username: start, token: `token-${start}` } });

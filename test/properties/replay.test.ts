@@ -6,7 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createWorld, definePlugin, defineTool, fail, toolTalkPlugins, Alarm, type World } from '../../src/index.js';
+import { createWorld, definePlugin, defineTool, fail, toolTalkPlugins, toolTalkDatabases, Alarm, type World } from '../../src/index.js';
+
+const alarmDatabase = toolTalkDatabases[1];
 import { modelRunSetup, worldCommands } from '../../src/fast-check/index.js';
 
 const [AddAlarm, DeleteAlarm, FindAlarms] = Alarm.tools;
@@ -17,10 +19,11 @@ const leakyDeleteAlarm = defineTool({
   description: 'Deletes an alarm (with a planted bug).',
   action: true,
   auth: true,
+  databases: { Alarm: alarmDatabase },
   input: z.object({ alarm_id: z.string().describe('ID of the alarm to delete.') }),
   output: z.object({ status: z.literal('success') }),
-  run({ alarm_id }, { db, caller }) {
-    if (!db.Alarm.get(caller.username)?.has(alarm_id)) fail(`Alarm ${alarm_id} not found.`);
+  run({ alarm_id }, { db, username }) {
+    if (!db.Alarm.get(username)?.has(alarm_id)) fail(`Alarm ${alarm_id} not found.`);
     for (const alarms of db.Alarm.values()) alarms.delete(alarm_id);
     return { status: 'success' as const };
   },
@@ -34,7 +37,7 @@ const nosyFindAlarms = defineTool({
 });
 
 function worldWith(alarmTools: Parameters<typeof definePlugin>[0]['tools']): World {
-  const plugins = [...toolTalkPlugins.filter((plugin) => plugin.name !== 'Alarm'), definePlugin({ name: 'Alarm', description: 'Alarms.', tools: alarmTools })];
+  const plugins = [...toolTalkPlugins.filter((plugin) => plugin.name !== 'Alarm'), definePlugin({ ...Alarm, tools: alarmTools })];
   return createWorld({ plugins, session: { username: 'inesmartins', token: 'token-ines' } });
 }
 

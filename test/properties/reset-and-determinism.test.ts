@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, databasesToJSON, type CreateWorldOptions, type World } from '../../src/index.js';
+import { createWorld, databasesToJSON, type ToolTalkWorldOptions, type World } from '../../src/index.js';
 import { toolCalls, worldFacts, type PlannedCall } from '../../src/fast-check/index.js';
 import { propertySettings } from './settings.js';
 
@@ -12,7 +12,7 @@ const usernames = worldFacts(createWorld()).usernames;
 const reference = createWorld();
 const calls = fc.array(toolCalls(reference), { maxLength: 30 });
 
-function worldFor(start: string | null, options: CreateWorldOptions = {}): World {
+function worldFor(start: string | null, options: ToolTalkWorldOptions = {}): World {
   return createWorld({ ...options, ...(start !== null && { session: { username: start, token: `token-${start}` } }) });
 }
 

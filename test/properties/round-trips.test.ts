@@ -5,14 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../../src/index.js';
+import { createWorld, type ToolTalkPlugins, type World as AnyWorld } from '../../src/index.js';
+
+type World = AnyWorld<ToolTalkPlugins>;
 import { validArguments, worldFacts } from '../../src/fast-check/index.js';
 import { propertySettings } from './settings.js';
 
 const reference = createWorld();
 const usernames = worldFacts(reference).usernames;
 
-function worldOf(user: string): World {
+function worldOf(user: string) {
   return createWorld({ session: { username: user, token: `token-${user}` } });
 }
 
@@ -31,7 +33,7 @@ function recordsOf(world: World, database: 'Alarm' | 'Calendar' | 'Reminder', us
 }
 
 function succeed(world: World, tool: string, args: object): Record<string, unknown> {
-  const { response, exception } = world.call(tool, args);
+  const { response, exception } = world.execute(tool, args);
   expect(exception, `${tool}(${JSON.stringify(args)})`).toBeNull();
   return response!;
 }
@@ -49,7 +51,7 @@ describe('create -> find -> delete', () => {
         succeed(world, 'DeleteAlarm', { alarm_id });
         expect(succeed(world, 'FindAlarms', {}).alarms).not.toContainEqual(alarm);
         expect(recordsOf(world, 'Alarm', user)).toEqual(before);
-        expect(world.call('DeleteAlarm', { alarm_id }).exception).toBe(`Alarm ${alarm_id} not found.`);
+        expect(world.execute('DeleteAlarm', { alarm_id }).exception).toBe(`Alarm ${alarm_id} not found.`);
       }),
       propertySettings(100),
     );
@@ -60,7 +62,7 @@ describe('create -> find -> delete', () => {
       fc.property(userAndArguments('CreateEvent'), ({ user, args }) => {
         const world = worldOf(user);
         const before = recordsOf(world, 'Calendar', user);
-        const created = world.call('CreateEvent', args);
+        const created = world.execute('CreateEvent', args);
         // Plausible is not always acceptable (a meeting without attendees, a start in the past): skip those.
         fc.pre(created.exception === null);
         const event_id = created.response!.event_id as string;
@@ -78,7 +80,7 @@ describe('create -> find -> delete', () => {
         const window = { start_time: args.start_time, end_time: args.end_time };
         expect(succeed(world, 'QueryCalendar', window).events).toContainEqual(expected);
         succeed(world, 'DeleteEvent', { event_id });
-        const remaining = world.call('QueryCalendar', window);
+        const remaining = world.execute('QueryCalendar', window);
         expect(remaining.response?.events ?? []).not.toContainEqual(expect.objectContaining({ event_id }));
         expect(recordsOf(world, 'Calendar', user)).toEqual(before);
       }),
@@ -96,7 +98,7 @@ describe('create -> find -> delete', () => {
         expect(succeed(world, 'GetReminders', {}).reminders).toEqual([...before, reminder]);
         succeed(world, 'CompleteReminder', { reminder_id });
         expect(succeed(world, 'GetReminders', {}).reminders).toContainEqual({ ...reminder, status: 'complete' });
-        expect(world.call('CompleteReminder', { reminder_id }).exception).toBe(`Reminder ${reminder_id} already completed`);
+        expect(world.execute('CompleteReminder', { reminder_id }).exception).toBe(`Reminder ${reminder_id} already completed`);
         succeed(world, 'DeleteReminder', { reminder_id });
         expect(succeed(world, 'GetReminders', {}).reminders).toEqual(before);
       }),

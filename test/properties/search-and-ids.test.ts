@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, databaseLayouts, type World } from '../../src/index.js';
+import { createWorld, toolTalkDatabases, type ToolTalkPlugins, type World as AnyWorld } from '../../src/index.js';
+
+type World = AnyWorld<ToolTalkPlugins>;
 import { modelRunSetup, validArguments, worldCommands, worldFacts, type CallStep } from '../../src/fast-check/index.js';
 import { commandConstraints, propertySettings } from './settings.js';
 
@@ -76,7 +78,7 @@ describe('search', () => {
       fc.assert(
         fc.property(searchesByUser, ({ user, now, args: searchArguments }) => {
           const world = worldOf(user, now);
-          const { response, exception } = world.call(toolName, searchArguments);
+          const { response, exception } = world.execute(toolName, searchArguments);
           fc.pre(exception === null);
           const hits = response![search.list] as { [key: string]: string }[];
           const dates = hits.map((hit) => hit.date ?? hit.timestamp!);
@@ -94,7 +96,7 @@ describe('search', () => {
 });
 
 describe('generated IDs', () => {
-  const recordKinds = new Map(databaseLayouts.filter((layout) => layout.keyField?.endsWith('_id')).map((layout) => [layout.keyField!, layout.name]));
+  const recordKinds = new Map<string, string>(toolTalkDatabases.filter((database) => database.key?.endsWith('_id')).map((database) => [database.key!, database.name]));
 
   it('never collide within a world: every new ID is new to the run, and a new record never replaces one', () => {
     let seen = new Set<string>();

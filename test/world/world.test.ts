@@ -1,3 +1,4 @@
+import { outcomeOf } from '../support/outcome.js';
 import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import {
   loadToolTalkDatabases,
   packageRootForTests,
   ToolworldError,
+  toolTalkDatabases,
+  type ToolTalkDatabases,
 } from './support.js';
 
 const login = { username: 'inesmartins', token: 'tok-ines' };
@@ -97,12 +100,12 @@ describe('reset, snapshot, restore, fork', () => {
 describe('the executor (spec §2.1)', () => {
   it('refuses auth tools when nobody is logged in, without looking at the arguments', () => {
     const world = createWorld();
-    expect(world.call('AddAlarm', { nonsense: 1 })).toEqual({ response: null, exception: 'User is not logged in' });
+    expect(outcomeOf(world.execute('AddAlarm', { nonsense: 1 }))).toEqual({ response: null, exception: 'User is not logged in' });
   });
 
   it('names close tools for an unknown tool; the tooltalk style says exactly what ToolTalk says', () => {
-    expect(createWorld().call('SendMail', {}).exception).toBe('API SendMail not found; did you mean SendEmail?');
-    expect(createWorld({ messages: 'tooltalk' }).call('SendMail', {}).exception).toBe('API SendMail not found');
+    expect(createWorld().execute('SendMail', {}).exception).toBe('API SendMail not found; did you mean SendEmail?');
+    expect(createWorld({ messages: 'tooltalk' }).execute('SendMail', {}).exception).toBe('API SendMail not found');
   });
 
   it('injects the session token into the recorded request, overwriting a supplied one', () => {
@@ -113,28 +116,28 @@ describe('the executor (spec §2.1)', () => {
 
   it('applies the one-user rule before the tool looks at anything', () => {
     const world = createWorld({ session: login });
-    expect(world.call('UserLogin', { username: 'nobody' }).exception).toBe(
+    expect(world.execute('UserLogin', { username: 'nobody' }).exception).toBe(
       'Only one user can be logged in at a time. Current user is inesmartins.',
     );
   });
 
   it('explains argument problems, in toolworld and ToolTalk style', () => {
     const world = createWorld({ session: login });
-    expect(world.call('AddAlarm', {}).exception).toBe("AddAlarm is missing the required argument 'time'.");
-    expect(world.call('AddAlarm', { time: '06:00:00', when: 1 }).exception).toBe("AddAlarm has no argument 'when'; it takes 'time'.");
-    expect(world.call('AddAlarm', { time: 600 }).exception).toBe("Argument 'time' of AddAlarm must be a string, got number 600.");
-    expect(world.call('AddAlarm', [1]).exception).toBe('The arguments of AddAlarm must be a JSON object, got an array.');
+    expect(world.execute('AddAlarm', {}).exception).toBe("AddAlarm is missing the required argument 'time'.");
+    expect(world.execute('AddAlarm', { time: '06:00:00', when: 1 }).exception).toBe("AddAlarm has no argument 'when'; it takes 'time'.");
+    expect(world.execute('AddAlarm', { time: 600 }).exception).toBe("Argument 'time' of AddAlarm must be a string, got number 600.");
+    expect(world.execute('AddAlarm', [1]).exception).toBe('The arguments of AddAlarm must be a JSON object, got an array.');
     const python = createWorld({ session: login, messages: 'tooltalk' });
-    expect(python.call('AddAlarm', {}).exception).toBe("AddAlarm.call() missing 1 required positional argument: 'time'");
-    expect(python.call('AddAlarm', { time: null }).exception).toBe('strptime() argument 1 must be str, not None');
-    expect(python.call('CurrentWeather', { location: 'Lisbon', session_token: 'x' }).exception).toBe(
+    expect(python.execute('AddAlarm', {}).exception).toBe("AddAlarm.call() missing 1 required positional argument: 'time'");
+    expect(python.execute('AddAlarm', { time: null }).exception).toBe('strptime() argument 1 must be str, not None');
+    expect(python.execute('CurrentWeather', { location: 'Lisbon', session_token: 'x' }).exception).toBe(
       "CurrentWeather.call() got an unexpected keyword argument 'session_token'",
     );
   });
 
   it('treats an explicit null for an optional argument as omitted', () => {
     const world = createWorld({ session: login });
-    expect(world.call('FindAlarms', { start_range: null, end_range: null }).exception).toBeNull();
+    expect(world.execute('FindAlarms', { start_range: null, end_range: null }).exception).toBeNull();
   });
 
   it('refuses hostile arguments and keeps the state', () => {
@@ -144,7 +147,7 @@ describe('the executor (spec §2.1)', () => {
     expect(world.call('AddReminder', JSON.parse('{"task": "a", "__proto__": {"polluted": true}}')).exception).toMatch(/no argument '__proto__'/);
     let nested: unknown = 'deep';
     for (let index = 0; index < 20; index++) nested = [nested];
-    expect(world.call('SendEmail', { to: nested, subject: 's', body: 'b' }).exception).toMatch(/nested more than 8 levels/);
+    expect(world.execute('SendEmail', { to: nested, subject: 's', body: 'b' }).exception).toMatch(/nested more than 8 levels/);
     expect(world.state).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -159,7 +162,7 @@ describe('the executor (spec §2.1)', () => {
     const before = world.state;
     for (const tool of world.tools.keys()) {
       for (const args of [undefined, null, 42, 'x', [], { a: 1 }, { time: 1 }]) {
-        const outcome = world.call(tool, args);
+        const outcome = world.execute(tool, args);
         if (outcome.exception !== null) expect(world.state, `${tool} ${JSON.stringify(args)}`).toBe(before);
         else world.reset();
       }
@@ -176,7 +179,7 @@ describe('loading data', () => {
 
   it('loads the bundled databases folder and round-trips through JSON', () => {
     const databases = loadToolTalkDatabases(join(packageRootForTests, 'fixtures', 'databases'));
-    expect(databasesFromJSON(databasesToJSON(databases))).toEqual(databases);
+    expect(databasesFromJSON(databasesToJSON(databases), toolTalkDatabases)).toEqual(databases);
   });
 
   it('names the file and the JSON path of a malformed record', () => {
@@ -200,7 +203,7 @@ describe('loading data', () => {
     expect(() => loadToolTalkDatabases(dir)).toThrow(/Reminder\.json: not valid JSON/);
     const other = mkdtempSync(join(tmpdir(), 'toolworld-db-'));
     expect(() => loadToolTalkDatabases(other)).toThrow(/Account\.json: cannot read the file/);
-    expect(() => databasesFromJSON({ Account: { ada: { username: 'bob', email: 'e', phone: null, name: null, password: 'p', session_token: null } } })).toThrow(
+    expect(() => databasesFromJSON({ Account: { ada: { username: 'bob', email: 'e', phone: null, name: null, password: 'p', session_token: null } } }, toolTalkDatabases)).toThrow(
       /\$\.Account\.ada\.username: username "bob" does not match its key "ada"/,
     );
   });
@@ -208,9 +211,10 @@ describe('loading data', () => {
   it('keeps a "__proto__" username as an ordinary key', () => {
     const databases = databasesFromJSON(
       JSON.parse('{"Account": {"__proto__": {"username": "__proto__", "email": "p@x.org", "phone": null, "name": null, "password": "pw", "session_token": null}}}'),
-    );
+      toolTalkDatabases,
+    ) as unknown as ToolTalkDatabases;
     expect([...databases.Account.keys()]).toEqual(['__proto__']);
-    expect(Object.keys(databasesToJSON(databases).Account)).toEqual(['__proto__']);
+    expect(Object.keys(databasesToJSON(databases).Account as object)).toEqual(['__proto__']);
   });
 
   it('names the file and the JSON path of a malformed conversation', () => {

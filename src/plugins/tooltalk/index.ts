@@ -1,4 +1,3 @@
-import type { Plugin } from '../../world/define.js';
 import { AccountTools } from './account/index.js';
 import { Alarm } from './alarm/index.js';
 import { Calendar } from './calendar/index.js';
@@ -8,7 +7,7 @@ import { Reminder } from './reminder/index.js';
 import { Weather } from './weather/index.js';
 
 /** The seven ToolTalk plugins (suites), 28 tools. */
-export const toolTalkPlugins: readonly Plugin[] = Object.freeze([
+export const toolTalkPlugins = Object.freeze([
   AccountTools,
   Alarm,
   Calendar,
@@ -16,7 +15,10 @@ export const toolTalkPlugins: readonly Plugin[] = Object.freeze([
   Messages,
   Reminder,
   Weather,
-]);
+] as const);
+
+/** The type of ToolTalk's plugin list: a world built from it types `call` by its 28 tools. */
+export type ToolTalkPlugins = typeof toolTalkPlugins;
 
 /** ToolTalk's canonical order of all 28 tools (its "all" documentation mode, spec §4 and §8). */
 export const toolTalkToolOrder: readonly string[] = Object.freeze([

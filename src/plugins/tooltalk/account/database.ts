@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One account of `Account.json`, keyed by username. */
 export const accountRecordSchema = z.strictObject({
@@ -12,3 +13,12 @@ export const accountRecordSchema = z.strictObject({
   verification_code: z.string().optional(),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+/** Registered accounts by username, with their password and current session token. */
+export const accountDatabase = defineDatabase({
+  name: 'Account',
+  description: 'Registered accounts by username, with their password and current session token.',
+  record: accountRecordSchema,
+  layout: 'flat',
+  key: 'username',
+});

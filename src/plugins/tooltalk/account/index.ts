@@ -1,4 +1,7 @@
 import { definePlugin } from '../../../world/define.js';
+import { accountDatabase } from './database.js';
+import { toolTalkSession } from './session-policy.js';
+import { digitField, hexField } from '../../../world/ids.js';
 import { ChangePassword } from './change-password.js';
 import { DeleteAccount } from './delete-account.js';
 import { GetAccountInformation } from './get-account-information.js';
@@ -15,6 +18,9 @@ export const AccountTools = definePlugin({
   name: 'AccountTools',
   description:
     'User accounts and the login session: registering, logging in and out, looking up users, and managing passwords and profile details.',
+  databases: [accountDatabase],
+  ids: { sessionToken: [hexField(8), hexField(4), hexField(4)], verificationCode: [digitField(6)] },
+  sessionPolicy: toolTalkSession,
   tools: [
     GetAccountInformation,
     DeleteAccount,

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { accountProfileSchema, toProfile, type AccountProfile } from './profile.js';
+import { accountDatabase } from './database.js';
 
 export const QueryUser = defineTool({
   name: 'QueryUser',
   description:
     'Looks up other accounts, by exact username or by exact email address, and returns their public profiles. When a username is given the email is ignored.',
   action: false,
+  databases: { Account: accountDatabase },
   auth: true,
   input: z.object({
     username: z.string().optional().describe('Exact username to look up (case-sensitive).'),

@@ -3,12 +3,14 @@ import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { isPythonEmail, isPythonPhone } from '../../../python/index.js';
 import { accountProfileSchema, sessionTokenInUse, toProfile } from './profile.js';
+import { accountDatabase } from './database.js';
 
 export const RegisterUser = defineTool({
   name: 'RegisterUser',
   description:
     'Creates a new account and logs it in straight away. Fails if the username is taken or if someone is already logged in.',
   action: true,
+  databases: { Account: accountDatabase },
   auth: false,
   session: 'start',
   input: z.object({

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { successSchema } from './profile.js';
+import { accountDatabase } from './database.js';
 
 export const ResetPassword = defineTool({
   name: 'ResetPassword',
   description:
     "Sets a new password for an account using the verification code that SendVerificationCode emailed to its owner. Works whether or not anyone is logged in, and does not log anyone in.",
   action: true,
+  databases: { Account: accountDatabase },
   auth: false,
   input: z.object({
     username: z.string().describe('The account whose password is reset.'),

@@ -3,12 +3,14 @@ import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { isPythonEmail, isPythonPhone } from '../../../python/index.js';
 import { successSchema } from './profile.js';
+import { accountDatabase } from './database.js';
 
 export const UpdateAccountInformation = defineTool({
   name: 'UpdateAccountInformation',
   description:
     "Changes the logged-in user's email address, phone number and/or name. The password must be given to confirm, and at least one of new_email and new_phone_number is required (a name change alone is refused).",
   action: true,
+  databases: { Account: accountDatabase },
   auth: true,
   input: z.object({
     password: z.string().describe("The account's current password, to confirm the change."),
@@ -18,7 +20,8 @@ export const UpdateAccountInformation = defineTool({
   }),
   output: successSchema,
   pythonTypeErrors: { new_email: 'regex', new_phone_number: 'regex' },
-  run({ password, new_email, new_phone_number, new_name }, { caller }) {
+  run({ password, new_email, new_phone_number, new_name }, { db, username }) {
+    const caller = db.Account.get(username)!;
     if (caller.password !== password) fail('The password is incorrect.');
     if (new_email === undefined && new_phone_number === undefined) {
       fail('You need to provide at least one of new_email and new_phone_number.');

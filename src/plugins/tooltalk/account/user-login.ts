@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { sessionTokenInUse } from './profile.js';
+import { accountDatabase } from './database.js';
 
 export const UserLogin = defineTool({
   name: 'UserLogin',
   description:
     'Logs a user in with their username and password and starts their session. Only one user can be logged in at a time: log the current user out first.',
   action: true,
+  databases: { Account: accountDatabase },
   auth: false,
   session: 'start',
   input: z.object({

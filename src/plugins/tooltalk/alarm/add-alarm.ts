@@ -3,12 +3,14 @@ import { defineTool } from '../../../world/define.js';
 import { argumentCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
 import { strptime } from '../../../python/index.js';
+import { alarmDatabase } from './database.js';
 
 export const AddAlarm = defineTool({
   name: 'AddAlarm',
   description:
     "Sets a new alarm for the signed-in user at a time of day and returns the new alarm's ID.",
   action: true,
+  databases: { Alarm: alarmDatabase },
   auth: true,
   check: argumentCheck({ response: 'ignore' }),
   input: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One alarm of `Alarm.json` (`{ username: { alarm_id: AlarmRecord } }`), as tools return it too. */
 export const alarmRecordSchema = z.strictObject({
@@ -7,3 +8,12 @@ export const alarmRecordSchema = z.strictObject({
   time: z.string().describe('Time of day it rings, HH:MM:SS, as it was set.'),
 });
 export type AlarmRecord = z.infer<typeof alarmRecordSchema>;
+
+/** Each user's alarms by alarm ID. */
+export const alarmDatabase = defineDatabase({
+  name: 'Alarm',
+  description: "Each user's alarms by alarm ID.",
+  record: alarmRecordSchema,
+  layout: 'by-owner',
+  key: 'alarm_id',
+});

@@ -3,7 +3,8 @@ import { defineTool } from '../../../world/define.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
 import { strptime } from '../../../python/index.js';
-import { alarmRecordSchema } from './database.js';
+import { alarmRecordSchema, alarmDatabase } from './database.js';
+import { sessionTokenArgument } from '../account/session-policy.js';
 
 function parseTime(text: string): number {
   const parsed = strptime(text, 'T');
@@ -16,8 +17,9 @@ export const FindAlarms = defineTool({
   description:
     "Lists the signed-in user's alarms in the order they were set, optionally only those between two times of day (inclusive).",
   action: false,
+  databases: { Alarm: alarmDatabase },
   auth: true,
-  check: idSubsetCheck({ list: 'alarms', id: 'alarm_id' }),
+  check: idSubsetCheck({ list: 'alarms', id: 'alarm_id', callerArguments: [sessionTokenArgument] }),
   input: z.object({
     start_range: z.string().optional().describe('Earliest time of day to include, HH:MM:SS. Omit for no lower bound.'),
     end_range: z.string().optional().describe('Latest time of day to include, HH:MM:SS. Omit for no upper bound.'),

@@ -1,4 +1,7 @@
 import { definePlugin } from '../../../world/define.js';
+import { alarmDatabase } from './database.js';
+import { toolTalkSession } from '../account/session-policy.js';
+import { hexField } from '../../../world/ids.js';
 import { AddAlarm } from './add-alarm.js';
 import { DeleteAlarm } from './delete-alarm.js';
 import { FindAlarms } from './find-alarms.js';
@@ -7,6 +10,9 @@ import { FindAlarms } from './find-alarms.js';
 export const Alarm = definePlugin({
   name: 'Alarm',
   description: "The signed-in user's alarms, each a time of day.",
+  databases: [alarmDatabase],
+  ids: { alarm: [hexField(4), hexField(4)] },
+  sessionPolicy: toolTalkSession,
   tools: [AddAlarm, DeleteAlarm, FindAlarms],
 });
 

@@ -4,6 +4,7 @@ import { argumentCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
 import { pyStr } from '../../../python/index.js';
 import { parseDateTime, withCaller } from './times.js';
+import { calendarDatabase } from './database.js';
 
 const eventTypes: readonly string[] = ['meeting', 'event'];
 
@@ -14,6 +15,7 @@ export const CreateEvent = defineTool({
     'YYYY-MM-DD HH:MM:SS, must not lie in the past, and the start may not come after the end. A meeting ' +
     'needs at least one attendee; the signed-in user is added to any attendee list automatically.',
   action: true,
+  databases: { Calendar: calendarDatabase },
   auth: true,
   check: argumentCheck({
     response: 'ignore',

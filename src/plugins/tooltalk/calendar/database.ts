@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One event of `Calendar.json` (`{ username: { event_id: EventRecord } }`). */
 export const eventRecordSchema = z.strictObject({
@@ -12,3 +13,12 @@ export const eventRecordSchema = z.strictObject({
   attendees: z.array(z.string()).nullable(),
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
+
+/** Each user's calendar events by event ID. */
+export const calendarDatabase = defineDatabase({
+  name: 'Calendar',
+  description: "Each user's calendar events by event ID.",
+  record: eventRecordSchema,
+  layout: 'by-owner',
+  key: 'event_id',
+});

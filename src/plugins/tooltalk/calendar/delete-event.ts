@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
+import { calendarDatabase } from './database.js';
 
 export const DeleteEvent = defineTool({
   name: 'DeleteEvent',
   description: "Removes one event from the signed-in user's calendar, given its ID.",
   action: true,
+  databases: { Calendar: calendarDatabase },
   auth: true,
   input: z.object({
     event_id: z.string().describe('ID of the event to remove, as returned by CreateEvent or QueryCalendar.'),

@@ -1,4 +1,7 @@
 import { definePlugin } from '../../../world/define.js';
+import { calendarDatabase } from './database.js';
+import { toolTalkSession } from '../account/session-policy.js';
+import { hexField } from '../../../world/ids.js';
 import { CreateEvent } from './create-event.js';
 import { DeleteEvent } from './delete-event.js';
 import { ModifyEvent } from './modify-event.js';
@@ -8,6 +11,9 @@ import { QueryCalendar } from './query-calendar.js';
 export const Calendar = definePlugin({
   name: 'Calendar',
   description: "The signed-in user's calendar of meetings and events.",
+  databases: [calendarDatabase],
+  ids: { event: [hexField(8), hexField(4)] },
+  sessionPolicy: toolTalkSession,
   tools: [CreateEvent, DeleteEvent, ModifyEvent, QueryCalendar],
 });
 

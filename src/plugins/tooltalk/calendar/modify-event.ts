@@ -3,6 +3,7 @@ import { defineTool } from '../../../world/define.js';
 import { argumentCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
 import { parseDateTime, withCaller } from './times.js';
+import { calendarDatabase } from './database.js';
 
 export const ModifyEvent = defineTool({
   name: 'ModifyEvent',
@@ -11,6 +12,7 @@ export const ModifyEvent = defineTool({
     'event, give both new_start_time and new_end_time (YYYY-MM-DD HH:MM:SS, not in the past, start not ' +
     'after end). If the call is refused, nothing is changed.',
   action: true,
+  databases: { Calendar: calendarDatabase },
   auth: true,
   check: argumentCheck({
     response: 'equal',

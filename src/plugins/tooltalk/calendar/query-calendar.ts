@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
-import type { EventRecord } from '../../../world/state.js';
-import { eventRecordSchema } from './database.js';
+import type { EventRecord } from './database.js';
+import { eventRecordSchema, calendarDatabase } from './database.js';
 import { parseDateTime } from './times.js';
+import { sessionTokenArgument } from '../account/session-policy.js';
 
 export const QueryCalendar = defineTool({
   name: 'QueryCalendar',
@@ -12,8 +13,9 @@ export const QueryCalendar = defineTool({
     "Lists the signed-in user's events that overlap a time window (touching an end counts), in the order " +
     'they were added, with all their details.',
   action: false,
+  databases: { Calendar: calendarDatabase },
   auth: true,
-  check: idSubsetCheck({ list: 'events', id: 'event_id' }),
+  check: idSubsetCheck({ list: 'events', id: 'event_id', callerArguments: [sessionTokenArgument] }),
   input: z.object({
     start_time: z.string().describe('Start of the window, YYYY-MM-DD HH:MM:SS.'),
     end_time: z.string().describe('End of the window, YYYY-MM-DD HH:MM:SS; not before start_time.'),

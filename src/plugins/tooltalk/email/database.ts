@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One received email of `Email.json` (`{ username: { email_id: EmailRecord } }`), as tools return it too. */
 export const emailRecordSchema = z.strictObject({
@@ -10,3 +11,12 @@ export const emailRecordSchema = z.strictObject({
   body: z.string().describe('Text of the email.'),
 });
 export type EmailRecord = z.infer<typeof emailRecordSchema>;
+
+/** Each user's received emails by email ID. */
+export const emailDatabase = defineDatabase({
+  name: 'Email',
+  description: "Each user's received emails by email ID.",
+  record: emailRecordSchema,
+  layout: 'by-owner',
+  key: 'email_id',
+});

@@ -1,4 +1,7 @@
 import { definePlugin } from '../../../world/define.js';
+import { emailDatabase } from './database.js';
+import { toolTalkSession } from '../account/session-policy.js';
+import { hexField } from '../../../world/ids.js';
 import { SearchInbox } from './search-inbox.js';
 import { SendEmail } from './send-email.js';
 
@@ -6,6 +9,9 @@ import { SendEmail } from './send-email.js';
 export const Email = definePlugin({
   name: 'Email',
   description: "Sending email, and searching the signed-in user's received mail.",
+  databases: [emailDatabase],
+  ids: { email: [hexField(2), hexField(4), hexField(8)] },
+  sessionPolicy: toolTalkSession,
   tools: [SendEmail, SearchInbox],
 });
 

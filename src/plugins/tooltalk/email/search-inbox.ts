@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
-import { emailRecordSchema, type EmailRecord } from './database.js';
+import { emailRecordSchema, type EmailRecord, emailDatabase } from './database.js';
+import { sessionTokenArgument } from '../account/session-policy.js';
 
 const emailFields: SearchFields<EmailRecord> = {
   date: (email) => email.date,
@@ -16,8 +17,9 @@ export const SearchInbox = defineTool({
   description:
     "Searches the signed-in user's received emails by keywords, sender and date range, and returns the five most recent matches, newest first. Give at least one of query, sender, start_date and end_date.",
   action: false,
+  databases: { Email: emailDatabase },
   auth: true,
-  check: idSubsetCheck({ list: 'emails', id: 'email_id' }),
+  check: idSubsetCheck({ list: 'emails', id: 'email_id', callerArguments: [sessionTokenArgument] }),
   input: searchInputSchema({
     items: 'emails',
     searchedText: 'the subject or body',

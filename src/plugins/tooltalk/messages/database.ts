@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One received chat message of `Message.json` (`{ username: { message_id: MessageRecord } }`), as tools return it too. */
 export const messageRecordSchema = z.strictObject({
@@ -8,3 +9,12 @@ export const messageRecordSchema = z.strictObject({
   message: z.string().describe('Text of the message.'),
 });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
+
+/** Each user's received chat messages by message ID. */
+export const messageDatabase = defineDatabase({
+  name: 'Message',
+  description: "Each user's received chat messages by message ID.",
+  record: messageRecordSchema,
+  layout: 'by-owner',
+  key: 'message_id',
+});

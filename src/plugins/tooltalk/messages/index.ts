@@ -1,4 +1,7 @@
 import { definePlugin } from '../../../world/define.js';
+import { messageDatabase } from './database.js';
+import { toolTalkSession } from '../account/session-policy.js';
+import { hexField } from '../../../world/ids.js';
 import { SearchMessages } from './search-messages.js';
 import { SendMessage } from './send-message.js';
 
@@ -6,6 +9,9 @@ import { SendMessage } from './send-message.js';
 export const Messages = definePlugin({
   name: 'Messages',
   description: "Sending chat messages to other users, and searching the signed-in user's received messages.",
+  databases: [messageDatabase],
+  ids: { message: [hexField(8), hexField(8)] },
+  sessionPolicy: toolTalkSession,
   tools: [SendMessage, SearchMessages],
 });
 

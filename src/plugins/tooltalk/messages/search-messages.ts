@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
-import { messageRecordSchema, type MessageRecord } from './database.js';
+import { messageRecordSchema, type MessageRecord, messageDatabase } from './database.js';
+import { sessionTokenArgument } from '../account/session-policy.js';
 
 const messageFields: SearchFields<MessageRecord> = {
   date: (message) => message.timestamp,
@@ -16,8 +17,9 @@ export const SearchMessages = defineTool({
   description:
     "Searches the signed-in user's received chat messages by keywords, sender and date range, and returns the five most recent matches, newest first. Give at least one of query, sender, start_date and end_date.",
   action: false,
+  databases: { Message: messageDatabase },
   auth: true,
-  check: idSubsetCheck({ list: 'messages', id: 'message_id' }),
+  check: idSubsetCheck({ list: 'messages', id: 'message_id', callerArguments: [sessionTokenArgument] }),
   input: searchInputSchema({
     items: 'messages',
     searchedText: 'the message text',

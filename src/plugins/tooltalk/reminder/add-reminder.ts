@@ -3,12 +3,14 @@ import { defineTool } from '../../../world/define.js';
 import { argumentCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
 import { strptime } from '../../../python/index.js';
+import { reminderDatabase } from './database.js';
 
 export const AddReminder = defineTool({
   name: 'AddReminder',
   description:
     "Adds a task to the signed-in user's to-do list, optionally with a due date, and returns the new reminder's ID. New reminders start out pending.",
   action: true,
+  databases: { Reminder: reminderDatabase },
   auth: true,
   check: argumentCheck({
     response: 'ignore',

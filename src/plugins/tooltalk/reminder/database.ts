@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One reminder of `Reminder.json` (`{ username: { reminder_id: ReminderRecord } }`), as tools return it too. */
 export const reminderRecordSchema = z.strictObject({
@@ -9,3 +10,12 @@ export const reminderRecordSchema = z.strictObject({
   status: z.enum(['pending', 'complete']).describe('`pending` until completed, then `complete`.'),
 });
 export type ReminderRecord = z.infer<typeof reminderRecordSchema>;
+
+/** Each user's reminders by reminder ID. */
+export const reminderDatabase = defineDatabase({
+  name: 'Reminder',
+  description: "Each user's reminders by reminder ID.",
+  record: reminderRecordSchema,
+  layout: 'by-owner',
+  key: 'reminder_id',
+});

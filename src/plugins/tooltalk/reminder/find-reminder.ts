@@ -1,7 +1,8 @@
 import { fail } from '../../../world/errors.js';
 import { pyRepr } from '../../../python/index.js';
 import type { Draft } from 'immer';
-import type { Databases, ReminderRecord } from '../../../world/state.js';
+import type { DatabasesOf } from '../../../world/database.js';
+import type { ReminderRecord, reminderDatabase } from './database.js';
 
 /**
  * The user's reminder map and one reminder in it, refusing with ToolTalk's texts. A user who never
@@ -9,7 +10,7 @@ import type { Databases, ReminderRecord } from '../../../world/state.js';
  * indexed its database without checking.
  */
 export function findReminder(
-  db: Draft<Databases>,
+  db: Draft<DatabasesOf<{ Reminder: typeof reminderDatabase }>>,
   username: string,
   reminderId: string,
 ): { reminders: Map<string, ReminderRecord>; reminder: ReminderRecord } {

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
-import { reminderRecordSchema } from './database.js';
+import { reminderRecordSchema, reminderDatabase } from './database.js';
+import { sessionTokenArgument } from '../account/session-policy.js';
 
 export const GetReminders = defineTool({
   name: 'GetReminders',
   description:
     "Lists every reminder of the signed-in user, pending and completed alike, in the order they were added.",
   action: false,
+  databases: { Reminder: reminderDatabase },
   auth: true,
-  check: idSubsetCheck({ list: 'reminders', id: 'reminder_id', compareRequest: true }),
+  check: idSubsetCheck({ list: 'reminders', id: 'reminder_id', compareRequest: true, callerArguments: [sessionTokenArgument] }),
   input: z.object({}),
   output: z.object({
     reminders: z.array(reminderRecordSchema).describe("The user's reminders, oldest first."),

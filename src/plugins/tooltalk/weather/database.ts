@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineDatabase } from '../../../world/database.js';
 
 /** One day of `Weather.json` (`{ location: { "YYYY-MM-DD": WeatherRecord } }`), as tools return it too. */
 export const weatherRecordSchema = z.strictObject({
@@ -19,3 +20,22 @@ export const historicWeatherRecordSchema = z.strictObject({
   snow_days: z.number().describe('Average number of days with snow.'),
 });
 export type HistoricWeatherRecord = z.infer<typeof historicWeatherRecordSchema>;
+
+/** Daily weather and forecasts, by location and date. */
+export const weatherDatabase = defineDatabase({
+  name: 'Weather',
+  description: 'Daily weather and forecasts, by location and date.',
+  record: weatherRecordSchema,
+  layout: 'by-owner',
+  ownedByUsers: false,
+  key: 'date',
+});
+
+/** Monthly climate averages, by location and month. */
+export const historicWeatherDatabase = defineDatabase({
+  name: 'HistoricWeather',
+  description: 'Monthly climate averages, by location and month.',
+  record: historicWeatherRecordSchema,
+  layout: 'by-owner',
+  ownedByUsers: false,
+});

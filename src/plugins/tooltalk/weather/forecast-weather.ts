@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { findLocation, normaliseLocation, weatherOn } from './location.js';
-import { weatherRecordSchema } from './database.js';
+import { weatherRecordSchema, weatherDatabase } from './database.js';
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -9,6 +9,7 @@ export const ForecastWeather = defineTool({
   name: 'ForecastWeather',
   description: 'Gives the weather forecast for a city or place for each of the next three days, starting tomorrow.',
   action: false,
+  databases: { Weather: weatherDatabase },
   auth: false,
   input: z.object({
     location: z.string().describe('The city or place, e.g. "Tokyo" or "San Francisco"; case does not matter.'),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { findLocation, normaliseLocation } from './location.js';
-import { historicWeatherRecordSchema } from './database.js';
+import { historicWeatherRecordSchema, historicWeatherDatabase } from './database.js';
 
 export const HistoricWeather = defineTool({
   name: 'HistoricWeather',
   description:
     'Gives the typical climate of a city or place in a given month: average and record temperatures, rainfall and snow days.',
   action: false,
+  databases: { HistoricWeather: historicWeatherDatabase },
   auth: false,
   input: z.object({
     location: z.string().describe('The city or place, e.g. "Paris"; case does not matter.'),

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../../world/define.js';
+import { weatherDatabase, historicWeatherDatabase } from './database.js';
 import { CurrentWeather } from './current-weather.js';
 import { ForecastWeather } from './forecast-weather.js';
 import { HistoricWeather } from './historic-weather.js';
@@ -7,6 +8,7 @@ import { HistoricWeather } from './historic-weather.js';
 export const Weather = definePlugin({
   name: 'Weather',
   description: 'Weather for cities and places: today, the next three days, and typical monthly climate.',
+  databases: [weatherDatabase, historicWeatherDatabase],
   tools: [CurrentWeather, ForecastWeather, HistoricWeather],
 });
 

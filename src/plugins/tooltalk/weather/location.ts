@@ -1,7 +1,7 @@
 import { fail } from '../../../world/errors.js';
 import { formatDate, pyDateRepr } from '../../../python/index.js';
 import { PY_SPACE_CLASS } from '../../../python/unicode.js';
-import type { WeatherRecord } from '../../../world/state.js';
+import type { WeatherRecord } from './database.js';
 
 const EDGE_SPACE = new RegExp(`^${PY_SPACE_CLASS}+|${PY_SPACE_CLASS}+$`, 'gu');
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { packageRoot } from '../../../world/databases.js';
+import { packageRoot } from '../world.js';
 
 /** The folder of the bundled conversations (our own, in ToolTalk's format). */
 export function bundledConversationsDir(): string {

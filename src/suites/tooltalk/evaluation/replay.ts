@@ -4,7 +4,7 @@ import type { Agent } from '../simulation/agent.js';
 import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
 import { classifyErrors, type ErrorTypes } from './error-types.js';
 import { aggregateMetrics, evaluateConversation, type DatasetMetrics, type EvaluatedConversation } from './evaluate.js';
-import { createWorld } from '../../../world/world.js';
+import { createWorld } from '../world.js';
 
 export interface ReplayOptions extends SimulateOptions {
   readonly semantic?: SemanticJudge;

@@ -1,3 +1,4 @@
+import { sessionOf } from '../../../plugins/tooltalk/account/session-policy.js';
 import type { WorldState } from '../../../world/state.js';
 
 /** One difference between two world states, at a path like `Calendar.ada.e149636f-d9ca.name`. */
@@ -48,8 +49,10 @@ function walk(path: string, expected: unknown, actual: unknown, out: StateDiffer
 export function diffStates(expected: WorldState, actual: WorldState, limit = 50): StateDifference[] {
   const out: StateDifference[] = [];
   walk('', expected.databases, actual.databases, out, limit);
-  if (expected.session.token !== actual.session.token && out.length < limit) {
-    out.push({ path: '.session.token', kind: 'changed', expected: expected.session.token, actual: actual.session.token });
+  const expectedToken = sessionOf(expected).token;
+  const actualToken = sessionOf(actual).token;
+  if (expectedToken !== actualToken && out.length < limit) {
+    out.push({ path: '.session.token', kind: 'changed', expected: expectedToken, actual: actualToken });
   }
   return out.map((difference) => ({ ...difference, path: difference.path.slice(1) }));
 }

@@ -1,7 +1,10 @@
+import type { Draft } from 'immer';
+import type { ToolTalkDatabases } from '../../../plugins/tooltalk/databases.js';
 import type { Conversation, ConversationUser, GroundTruthCall } from '../datasets/conversation.js';
 import { ToolworldError } from '../../../world/errors.js';
 import type { CallRecord } from '../../../world/execute.js';
-import { createWorld, type CreateWorldOptions, type World } from '../../../world/world.js';
+import type { World } from '../../../world/world.js';
+import { createWorld, type ToolTalkWorldOptions } from '../world.js';
 import type { WorldState } from '../../../world/state.js';
 import type { Agent, HistoryEntry } from './agent.js';
 
@@ -37,7 +40,7 @@ export interface SimulatedConversation {
   readonly turns: readonly SimulatedTurn[];
 }
 
-export interface SimulateOptions extends Omit<CreateWorldOptions, 'now' | 'session'> {
+export interface SimulateOptions extends Omit<ToolTalkWorldOptions, 'now' | 'session'> {
   /** Stop a turn after this many calls (ToolTalk has no cap; a looping model would never end). Default 25. */
   readonly maxCallsPerTurn?: number;
   readonly signal?: AbortSignal;
@@ -84,14 +87,15 @@ function strictEquals(a: unknown, b: unknown): boolean {
 /** Applies ToolTalk's pre-seeding from the conversation's `user` block (spec §2.4). */
 export function seedConversationUser(world: World, user: ConversationUser): void {
   if (user.session_token === undefined && user.verification_code === undefined) return;
-  if (!world.state.databases.Account.has(user.username)) {
+  const accounts = (world.state.databases as ToolTalkDatabases).Account;
+  if (accounts === undefined || !accounts.has(user.username)) {
     throw new ToolworldError('invalid-data', `the conversation's user '${user.username}' is seeded but has no account in the databases`);
   }
   if (user.session_token !== undefined) world.signIn(user.username, user.session_token);
   if (user.verification_code !== undefined) {
     const code = user.verification_code;
     world.update((draft) => {
-      draft.databases.Account.get(user.username)!.verification_code = code;
+      (draft.databases as Draft<ToolTalkDatabases>).Account.get(user.username)!.verification_code = code;
     });
   }
 }
