@@ -1,4 +1,5 @@
 import { toJSONSchema, toolDescription, type ToolInputSchema } from './json-schema.js';
+import type { AnyTool } from '../world/define.js';
 import type { ToolFormatOptions } from './options.js';
 import { selectTools, type ToolSource } from './select-tools.js';
 
@@ -33,17 +34,20 @@ export interface OpenAIResponsesTool {
  * const completion = await openai.chat.completions.create({ model, messages, tools: toOpenAITools(world) });
  */
 export function toOpenAITools(source: ToolSource, options: ToolFormatOptions = {}): OpenAIChatTool[] {
-  return selectTools(source, options).map((tool) => {
-    const description = toolDescription(tool, options);
-    return {
-      type: 'function',
-      function: {
-        name: tool.name,
-        ...(description !== '' && { description }),
-        parameters: toJSONSchema(tool, options),
-      },
-    };
-  });
+  return selectTools(source, options).map((tool) => toOpenAITool(tool, options));
+}
+
+/** One tool in OpenAI's Chat Completions format (an empty description is left out). */
+export function toOpenAITool(tool: AnyTool, options: ToolFormatOptions = {}): OpenAIChatTool {
+  const description = toolDescription(tool, options);
+  return {
+    type: 'function',
+    function: {
+      name: tool.name,
+      ...(description !== '' && { description }),
+      parameters: toJSONSchema(tool, options),
+    },
+  };
 }
 
 /**

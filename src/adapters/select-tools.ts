@@ -1,6 +1,5 @@
 import type { AnyTool, Plugin } from '../world/define.js';
 import { ToolworldError } from '../world/errors.js';
-import { toolTalkToolOrder } from '../plugins/tooltalk/index.js';
 
 /** Anything that offers tools: a `World`, a plugin list, a tool list, or a name → tool map. */
 export type ToolSource =
@@ -11,7 +10,8 @@ export type ToolSource =
 /**
  * ToolTalk's `--api_mode` (spec §8): `exact` offers the conversation's `apis_used` in that order;
  * `suite` offers every tool of each `suites_used` plugin, plugins in `suites_used` order and tools
- * in each plugin's own order; `all` offers every tool in ToolTalk's canonical order.
+ * in each plugin's own order; `all` offers every tool, plugin after plugin, each plugin's tools by
+ * name (ToolTalk's canonical order).
  */
 export type ToolTalkMode = 'exact' | 'suite' | 'all';
 
@@ -87,11 +87,12 @@ function pickByPlugin(plugins: ReadonlyMap<string, AnyTool[]>, names: readonly s
   });
 }
 
-/** ToolTalk's canonical order first; tools it does not know (your own plugins) follow in source order. */
-function inToolTalkOrder(tools: readonly AnyTool[]): AnyTool[] {
-  const rank = new Map(toolTalkToolOrder.map((name, index) => [name, index]));
-  const known = tools.filter((tool) => rank.has(tool.name)).sort((a, b) => rank.get(a.name)! - rank.get(b.name)!);
-  return [...known, ...tools.filter((tool) => !rank.has(tool.name))];
+/**
+ * The `all` order: plugin after plugin, each plugin's tools sorted by name. It is how ToolTalk lists
+ * its 28 tools (its canonical order), and it needs no list of names to apply to anyone's plugins.
+ */
+function inCanonicalOrder(plugins: ReadonlyMap<string, AnyTool[]>): AnyTool[] {
+  return [...plugins.values()].flatMap((tools) => [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
 }
 
 /**
@@ -116,7 +117,7 @@ export function selectTools(source: ToolSource, selection: ToolSelection = {}): 
   } else if (selection.mode === undefined) {
     picked = tools;
   } else if (selection.mode === 'all') {
-    picked = inToolTalkOrder(tools);
+    picked = inCanonicalOrder(plugins);
   } else if (selection.mode === 'exact' || selection.mode === 'suite') {
     const conversation = selection.conversation;
     if (conversation === undefined) {

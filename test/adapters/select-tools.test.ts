@@ -46,7 +46,7 @@ describe('selectTools', () => {
     expect(() => selectTools(world, { mode: 'all', names: ['AddAlarm'] })).toThrow(/not several/);
   });
 
-  it('puts tools ToolTalk does not know after its own in mode all', () => {
+  it("lists plugin after plugin in mode all, each plugin by name (ToolTalk's order for its own)", () => {
     const Ping = defineTool({
       name: 'Ping', description: 'Answers pong.', action: false, auth: false,
       input: z.object({}), output: z.object({ reply: z.string() }),
@@ -54,7 +54,7 @@ describe('selectTools', () => {
     });
     const custom = createWorld({ plugins: [definePlugin({ name: 'Echo', description: 'Echo.', tools: [Ping] }), ...toolTalkPlugins] });
     const all = names(selectTools(custom, { mode: 'all' }));
-    expect(all.at(-1)).toBe('Ping');
-    expect(all.slice(0, 28)).toEqual(toolTalkToolOrder);
+    expect(all[0]).toBe('Ping');
+    expect(all.slice(1)).toEqual(toolTalkToolOrder);
   });
 });

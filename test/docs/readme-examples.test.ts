@@ -45,9 +45,10 @@ const blocks = runnableBlocks(readme);
 describe('README examples', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('has runnable examples for the world, semantic matching, both testing subpaths and the tool formats', () => {
+  it('has runnable examples for the world, your own tools, semantic matching, both testing subpaths and the tool formats', () => {
     expect(blocks.map((block) => block.heading)).toEqual([
       'Quick start',
+      'Define your own tools',
       'Semantic matching (offline)',
       'Testing kit: `toolworld/vitest` and `toolworld/fast-check`',
       'Testing kit: `toolworld/vitest` and `toolworld/fast-check`',

@@ -1,4 +1,5 @@
-import { toJSONSchema, toolDescription } from '../../adapters/json-schema.js';
+import { toJSONSchema } from '../../adapters/json-schema.js';
+import { toOpenAITool } from '../../adapters/openai.js';
 import type { AnyTool } from '../../world/define.js';
 import type { ChatTool } from '../chat.js';
 
@@ -38,14 +39,9 @@ export function openAITools(tools: readonly AnyTool[], options: ToolDocumentatio
     if (byFlag === undefined) cache.set(tool, (byFlag = new Map()));
     let converted = byFlag.get(documentation);
     if (converted === undefined) {
-      converted = {
-        type: 'function',
-        function: {
-          name: tool.name,
-          description: toolDescription(tool, { documentation }),
-          parameters: toolParametersSchema(tool, { documentation }),
-        },
-      };
+      const { function: definition } = toOpenAITool(tool, { documentation });
+      // Requests always carry a description (an empty one without documentation), as ToolTalk's did.
+      converted = { type: 'function', function: { ...definition, description: definition.description ?? '' } };
       byFlag.set(documentation, converted);
     }
     return converted;
