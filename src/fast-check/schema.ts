@@ -18,7 +18,7 @@ interface SchemaDefinition {
 /** Marks an optional argument that was left out (undefined is a value zod may see). */
 const LEFT_OUT: unique symbol = Symbol('left out');
 
-export function definitionOf(schema: z.ZodType): SchemaDefinition {
+function definitionOf(schema: z.ZodType): SchemaDefinition {
   return (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def;
 }
 

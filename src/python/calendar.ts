@@ -41,7 +41,7 @@ export function toSeconds(t: CivilDateTime): number {
 }
 
 /** Inverse of `toSeconds`; fractional seconds are floored. */
-export function fromSeconds(seconds: number): CivilDateTime {
+function fromSeconds(seconds: number): CivilDateTime {
   const whole = Math.floor(seconds);
   const days = Math.floor(whole / SECONDS_PER_DAY);
   const secOfDay = whole - days * SECONDS_PER_DAY;

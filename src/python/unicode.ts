@@ -28,7 +28,7 @@ export const PY_DIGIT = '\\p{Nd}';
  * maximal contiguous Nd block, modulo 10, is the digit's value; this avoids
  * shipping a digit table.
  */
-export function decimalDigitValue(ch: string): number {
+function decimalDigitValue(ch: string): number {
   const first = ch.codePointAt(0);
   if (first === undefined || !ND.test(ch)) {
     throw new RangeError(`not a decimal digit: ${JSON.stringify(ch)}`);

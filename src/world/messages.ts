@@ -16,7 +16,7 @@ export interface ArgumentMessages {
   invalidArgument(tool: AnyTool, issue: z.core.$ZodIssue, args: Record<string, unknown>): string;
 }
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
@@ -28,7 +28,7 @@ export function describeValue(value: unknown): string {
   return `${typeof value} ${shown}`;
 }
 
-export function listNames(names: readonly string[]): string {
+function listNames(names: readonly string[]): string {
   const quoted = names.map((name) => `'${name}'`);
   if (quoted.length <= 1) return quoted.join('');
   return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;

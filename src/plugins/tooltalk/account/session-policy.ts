@@ -33,7 +33,7 @@ const tokenIndexes = new WeakMap<Accounts, Map<string, string>>();
  * Who holds a session token: the first account with it, in insertion order. Every auth call asks,
  * so a large account map is indexed once per version instead of scanned on every call.
  */
-export function findUsernameByToken(accounts: Accounts, token: string): string | undefined {
+function findUsernameByToken(accounts: Accounts, token: string): string | undefined {
   if (accounts.size <= 32) {
     for (const [username, account] of accounts) {
       if (account.session_token === token) return username;

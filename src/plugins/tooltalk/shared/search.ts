@@ -11,7 +11,7 @@ import { PY_SPACE_CLASS } from '../../../python/unicode.js';
  */
 
 /** How many hits a search returns at most. */
-export const SEARCH_LIMIT = 5;
+const SEARCH_LIMIT = 5;
 
 const MATCH_TYPES = ['any', 'all'] as const;
 
