@@ -3,6 +3,7 @@ import { classifyErrors, type ErrorTypes } from '../evaluation/error-types.js';
 import { aggregateMetrics, type ConversationMetrics, type DatasetMetrics, type EvaluatedConversation, type EvaluatedTurn } from '../evaluation/evaluate.js';
 import type { StateDifference } from '../evaluation/state-diff.js';
 import type { ModelRun } from '../runs/run.js';
+import type { RequestCounts } from '../runs/run-chat-model.js';
 import { meanAndSpread, passHatK } from '../runs/pass-hat-k.js';
 import { countToolFailures, type ToolFailureCount } from './tool-failures.js';
 import { toJSONValue } from './to-json.js';
@@ -22,15 +23,6 @@ export interface RunConfig {
   readonly judge: string;
   readonly paths: readonly string[];
   readonly databases?: string;
-}
-
-/** How the model's answers were obtained. */
-export interface RequestCounts {
-  /** Requests sent to the server, retries included. */
-  readonly http: number;
-  /** Answers served from the response cache. */
-  readonly cached: number;
-  readonly retries: number;
 }
 
 export interface VerdictResult {
@@ -62,6 +54,8 @@ export interface GroundTruthResult {
   readonly exception: string | null;
   readonly match: boolean;
 }
+
+export type { RequestCounts };
 
 export type TurnErrorType = keyof ErrorTypes;
 
