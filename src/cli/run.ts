@@ -4,7 +4,7 @@ import { toolModes, type ToolMode } from '../agents/prompt.js';
 import { bundledConversationsDir } from '../datasets/bundled.js';
 import { createDefaultSemanticJudge } from '../matchers/semantic-judge.js';
 import { writeRunReports } from '../reports/files.js';
-import { buildRunResults, type RunConfig } from '../reports/results.js';
+import { buildRunResults, type RunConfig, type RunResults } from '../reports/results.js';
 import { createFileResponseCache } from '../runs/cache.js';
 import { isFatalModelError, unreachableReason } from '../runs/model-request-error.js';
 import { checkConversationsFitDatabases, checkWritableFolder, loadConversationsFrom, loadDatabasesFrom } from '../runs/preflight.js';
@@ -82,6 +82,19 @@ function finiteNumber(name: string, value: string | undefined): number | undefin
   const number = Number(value);
   if (!Number.isFinite(number) || value.trim() === '') throw new UsageError(`--${name} takes a number, got '${value}'`);
   return number;
+}
+
+/** Says why some failed turns have no error type, so that the counts add up for a reader. */
+function untypedLine(summary: RunResults['summary']): string {
+  const counts = summary.unclassifiedFailedTurns;
+  if (counts === undefined) return '';
+  const parts = [
+    counts['conversation succeeded'] > 0 ? `${counts['conversation succeeded']} in conversations that succeeded (ToolTalk classifies failed ones only)` : '',
+    counts['stopped by an error'] > 0 ? `${counts['stopped by an error']} stopped by an error with nothing missed` : '',
+    counts['no class applies'] > 0 ? `${counts['no class applies']} fit none of the classes` : '',
+  ].filter((part) => part !== '');
+  const untyped = counts['conversation succeeded'] + counts['stopped by an error'] + counts['no class applies'];
+  return untyped === 0 ? '' : ` ${untyped} of ${summary.failedTurns} failed turns have no error type: ${parts.join('; ')}.`;
 }
 
 /** `toolworld run`: returns the exit code (0 when the run completed, whatever the scores). */
@@ -269,7 +282,7 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
     `${table}\n\n` +
       `Success rate ${fixed(summary.successRate.mean)}${trials > 1 ? ` ± ${fixed(summary.successRate.standardDeviation)} (sd over ${trials} trials)` : ''}; ${passLine}.\n` +
       `Precision ${fixed(summary.totals.precision)}, recall ${fixed(summary.totals.recall)}, action precision ${fixed(summary.totals.action_precision)}, bad action rate ${fixed(summary.totals.bad_action_rate)}.\n` +
-      `Error types: over-trigger ${summary.errorTypes['over-trigger']}, bad planning ${summary.errorTypes['bad planning']}, bad call ${summary.errorTypes['bad call']}.\n` +
+      `Error types: over-trigger ${summary.errorTypes['over-trigger']}, bad planning ${summary.errorTypes['bad planning']}, bad call ${summary.errorTypes['bad call']}.${untypedLine(summary)}\n` +
       `Model requests: ${requests.http} sent (${requests.retries} retries), ${requests.cached} answered from the cache.\n` +
       `Wrote ${written.json} and ${written.html}.`,
   );
