@@ -234,10 +234,10 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
     });
   } catch (error) {
     if (isFatalModelError(error)) {
-      const hint = unreachableReason((error as Error).cause) !== undefined
-        ? `is the server running, and is --base-url right (${server})?`
-        : `check --base-url, --model and the API key (${keyVariable})`;
-      throw new ToolworldError('invalid-option', `${(error as Error).message}; ${hint}`, { cause: error });
+      // An unreachable server's message already names the URL and what to check.
+      const unreachable = unreachableReason((error as Error).cause) !== undefined;
+      const message = unreachable ? (error as Error).message : `${(error as Error).message}; check --base-url, --model and the API key (${keyVariable})`;
+      throw new ToolworldError('invalid-option', message, { cause: error });
     }
     if (!controller.signal.aborted) throw error;
     io.stderr(`toolworld run: interrupted. ${cache ? `Answers so far are cached in ${values.cache}; run the same command again to resume.` : ''}`);

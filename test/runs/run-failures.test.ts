@@ -92,7 +92,7 @@ describe('a server that is not there', () => {
     const error = await runRun(args('closed', [], url), io, quiet).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'ToolworldError' });
     expect((error as Error).message).toContain(`cannot reach the model server at ${url}`);
-    expect((error as Error).message).toMatch(/connection was refused.*ECONNREFUSED.*is the server running, and is --base-url right/);
+    expect((error as Error).message).toMatch(/connection was refused.*ECONNREFUSED; check that the server is running and that its URL is right$/);
     expect(io.err.filter((line) => line.startsWith('retrying'))).toEqual([]);
     expect(existsSync(join(dir, 'closed', 'results.json'))).toBe(false);
   });
