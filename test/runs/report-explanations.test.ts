@@ -84,7 +84,7 @@ describe('state difference paths', () => {
     const before = world.state;
     world.update((draft) => {
       const alarms = draft.databases.Alarm.get('inesmartins')!;
-      const [[id, alarm]] = [...alarms.entries()];
+      const [id, alarm] = [...alarms.entries()][0]!;
       alarms.set(`${id}.copy`, { ...alarm, alarm_id: `${id}.copy` });
     });
     const [difference] = diffStates(before, world.state);
