@@ -57,8 +57,11 @@ function checkTarball(files) {
 }
 
 try {
-  step('packing');
-  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  // `--no-build` when dist/ was just built (CI runs the tests first); otherwise pack runs `prepare`.
+  const build = !process.argv.includes('--no-build');
+  step(build ? 'building and packing' : 'packing the dist/ just built');
+  const packArguments = ['pack', '--json', '--pack-destination', work, ...(build ? [] : ['--ignore-scripts'])];
+  const packed = JSON.parse(execFileSync(npm, packArguments, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
   const tarball = join(work, packed[0].filename);
   checkTarball(packed[0].files.map((file) => file.path));
   step(`${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024 / 1024).toFixed(1)} MB`);

@@ -30,14 +30,24 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The first system error code (`ECONNREFUSED`, ...) along an error's chain of causes. */
+/** The first error code (`ECONNREFUSED`, `UND_ERR_SOCKET`, `CERT_HAS_EXPIRED`, ...) along an error's chain of causes. */
 export function systemErrorCode(error: unknown): string | undefined {
   for (let cause: unknown = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 6; depth++) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z_]+$|^UND_ERR_/.test(code)) return code;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(code)) return code;
     cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The messages along an error's chain of causes, outermost first. */
+export function causeMessages(error: unknown): string[] {
+  const messages: string[] = [];
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 6; depth++) {
+    messages.push(cause.message);
+    cause = cause.cause;
+  }
+  return messages;
 }
 
 const unreachableCodes: Readonly<Record<string, string>> = {
@@ -49,13 +59,17 @@ const unreachableCodes: Readonly<Record<string, string>> = {
 };
 
 /**
- * Why a server could not be reached at all, when that is what an error says: a refused connection
- * or a name that does not resolve. Such a failure repeats on every retry, so a run that has not had
- * a single answer from the server stops at it instead of retrying for hours.
+ * Why a server could not be reached at all, when that is what an error says: a refused connection,
+ * a name that does not resolve, a port that fetch refuses to use, a TLS certificate that is not
+ * trusted. Such a failure repeats on every retry, so a run that has not had a single answer from
+ * the server stops at it instead of retrying for hours.
  */
 export function unreachableReason(error: unknown): string | undefined {
   const code = systemErrorCode(error);
-  return code === undefined ? undefined : unreachableCodes[code] && `${unreachableCodes[code]}, ${code}`;
+  if (code !== undefined && unreachableCodes[code] !== undefined) return `${unreachableCodes[code]}, ${code}`;
+  if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `the server's TLS certificate is not trusted, ${code}`;
+  if (causeMessages(error).includes('bad port')) return 'fetch refuses to connect to that port (a port it blocks, such as 9 or 6000)';
+  return undefined;
 }
 
 /**

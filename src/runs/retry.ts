@@ -7,7 +7,7 @@ function isErrorClass(error: unknown, name: string): boolean {
   return false;
 }
 import type { ChatModel } from '../agents/chat.js';
-import { ModelRequestError, errorStatus, systemErrorCode, unreachableReason } from './model-request-error.js';
+import { ModelRequestError, causeMessages, errorStatus, systemErrorCode, unreachableReason } from './model-request-error.js';
 import { createSeededRandom } from './random.js';
 
 export interface RetryOptions {
@@ -91,9 +91,13 @@ export function backoffDelay(attempt: number, options: { baseDelayMs: number; ma
 function describe(error: unknown): string {
   const status = errorStatus(error);
   const message = error instanceof Error ? error.message : String(error);
-  // The client says "Connection error."; the code underneath says which one.
-  const code = status === undefined ? systemErrorCode(error) : undefined;
-  if (status === undefined) return code === undefined || message.includes(code) ? message : `${message} (${code})`;
+  // The client says "Connection error."; the causes underneath say which one.
+  if (status === undefined) {
+    const code = systemErrorCode(error);
+    const causes = causeMessages(error).slice(1).filter((cause) => cause !== '' && !message.includes(cause));
+    const details = [...causes, ...(code !== undefined && !causes.some((cause) => cause.includes(code)) ? [code] : [])];
+    return details.length === 0 ? message : `${message} (${details.join(': ')})`;
+  }
   return `${status} ${message.startsWith(String(status)) ? message.slice(String(status).length).trim() : message}`;
 }
 

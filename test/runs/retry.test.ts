@@ -132,6 +132,13 @@ describe('withRetries and unreachable servers', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('stops at once for a port fetch refuses and for an untrusted certificate, with the cause in the message', async () => {
+    const badPort = withRetries(async () => { throw new TypeError('fetch failed', { cause: new Error('bad port') }); }, { server: 'http://127.0.0.1:9/v1', sleep: async () => { throw new Error('must not wait'); } });
+    await expect(badPort(request)).rejects.toMatchObject({ fatal: true, message: expect.stringContaining('fetch refuses to connect to that port') });
+    const tls = withRetries(async () => { throw systemError('CERT_HAS_EXPIRED'); }, { server: 'https://127.0.0.1:8443/v1', sleep: async () => { throw new Error('must not wait'); } });
+    await expect(tls(request)).rejects.toMatchObject({ fatal: true, message: expect.stringContaining("the server's TLS certificate is not trusted, CERT_HAS_EXPIRED") });
+  });
+
   it('retries refusals once the server has answered (it may be restarting), and timeouts always', async () => {
     const script = [textCompletion('up').body, systemError('ECONNREFUSED'), textCompletion('back').body, systemError('UND_ERR_CONNECT_TIMEOUT'), textCompletion('again').body];
     const chat = withRetries(async () => {
