@@ -76,7 +76,18 @@ export {
   formatCalls,
   CallParseError,
 } from './agents/index.js';
-export { runModel, passHatK, meanAndSpread, createFileResponseCache, createMemoryResponseCache } from './runs/index.js';
+export {
+  runModel,
+  runChatModel,
+  withRetries,
+  withResponseCache,
+  passHatK,
+  meanAndSpread,
+  createFileResponseCache,
+  createMemoryResponseCache,
+  ModelRequestError,
+  isFatalModelError,
+} from './runs/index.js';
 export { buildRunResults, renderHtmlReport, writeRunReports, loadRunResults } from './reports/index.js';
 
 // Datasets, simulation, evaluation
@@ -157,7 +168,18 @@ export type {
   ChatReply,
   ChatMessage,
 } from './agents/index.js';
-export type { RunModelOptions, ModelRun, ConversationRun, TrialRun, RetryOptions, ResponseCache } from './runs/index.js';
+export type {
+  RunModelOptions,
+  ModelRun,
+  ConversationRun,
+  TrialRun,
+  RetryOptions,
+  ResponseCache,
+  CacheOptions,
+  RunChatModelOptions,
+  ChatModelRun,
+  RequestCounts,
+} from './runs/index.js';
 export type { RunResults, RunConfig, RunSummary, ConversationResult, TrialResult, TurnResult } from './reports/index.js';
 export type {
   Embedder,

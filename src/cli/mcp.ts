@@ -1,8 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { bundledWorld, createWorld, loadToolTalkDatabases, type ToolTalkWorldOptions } from '../suites/tooltalk/world.js';
+import { STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { createWorld, type ToolTalkWorldOptions } from '../suites/tooltalk/world.js';
 import type { MessageStyle } from '../suites/tooltalk/messages.js';
+import type { ToolTalkPlugins } from '../plugins/tooltalk/index.js';
+import type { World } from '../world/world.js';
+import { loadDatabasesFrom } from '../runs/preflight.js';
+import { ToolworldError } from '../world/errors.js';
 import { createMcpServer } from '../mcp/server.js';
 import { UsageError, type CommandIO } from './io.js';
 
@@ -70,7 +75,7 @@ export async function runMcp(
     throw new UsageError('give --tools or --plugins, not both');
   }
 
-  const databases = values.databases === undefined ? undefined : loadToolTalkDatabases(values.databases);
+  const databases = values.databases === undefined ? undefined : loadDatabasesFrom(values.databases);
   const options: ToolTalkWorldOptions = {
     ...(databases && { databases }),
     ...(values.now !== undefined && { now: values.now }),
@@ -78,12 +83,12 @@ export async function runMcp(
     messages: values.messages as MessageStyle,
   };
   if (values.login !== undefined) {
-    const accounts = databases?.Account ?? bundledWorld().databases.Account;
+    const accounts = databases?.Account ?? createWorldFromOptions(options).state.databases.Account;
     if (!accounts.has(values.login)) {
       throw new UsageError(`--login: no account '${values.login}'; accounts: ${[...accounts.keys()].join(', ')}`);
     }
   }
-  const world = createWorld({
+  const world = createWorldFromOptions({
     ...options,
     ...(values.login !== undefined && { session: { username: values.login, token: loginToken } }),
   });
@@ -99,6 +104,13 @@ export async function runMcp(
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
+  // The stdio transport reports a message over its 10 MB buffer here and then closes; that ends
+  // the session with an error, not as if the client had said goodbye.
+  let oversized = false;
+  server.onerror = (error) => {
+    if (/exceeded maximum size/.test(error.message)) oversized = true;
+    else io.stderr(`toolworld mcp: ${error.message}`);
+  };
   // The stdio transport does not watch for end of input; without this the server would outlive its client.
   const stop = () => void server.close();
   streams.stdin.once('end', stop);
@@ -115,7 +127,27 @@ export async function runMcp(
   streams.stdin.off('end', stop);
   streams.stdin.off('close', stop);
   streams.stdout.off('error', stop);
+  if (oversized) {
+    io.stderr(
+      `toolworld mcp: a message from the client was larger than ${maxMessageBytes / 1024 / 1024} MB, the limit of MCP's stdio transport; ` +
+        'the session ended. Send smaller arguments (no tool of the world needs that much).',
+    );
+    return 1;
+  }
   return 0;
+}
+
+/** Where the stdio transport stops buffering one message (the SDK's default). */
+const maxMessageBytes = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+
+/** A bad --now (or another world option) is a command-line mistake like a bad --login: exit 2 for both. */
+function createWorldFromOptions(options: ToolTalkWorldOptions): World<ToolTalkPlugins> {
+  try {
+    return createWorld({ ...options, plugins: undefined });
+  } catch (error) {
+    if (error instanceof ToolworldError && error.code === 'invalid-option') throw new UsageError(`--${error.message}`);
+    throw error;
+  }
 }
 
 function describeCount(names: string[] | undefined, plugins: string[] | undefined, total: number): string {

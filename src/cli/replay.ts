@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { loadToolTalkConversations, type LoadedConversation } from '../suites/tooltalk/datasets/load.js';
+import type { LoadedConversation } from '../suites/tooltalk/datasets/load.js';
 import { replayConversations } from '../suites/tooltalk/evaluation/replay.js';
 import { createOracleAgent } from '../suites/tooltalk/simulation/agent.js';
 import { bundledConversationsDir } from '../suites/tooltalk/datasets/bundled.js';
-import { loadToolTalkDatabases, packageRoot } from '../suites/tooltalk/world.js';
+import { packageRoot } from '../suites/tooltalk/world.js';
+import { checkConversationsFitDatabases, loadConversationsFrom, loadDatabasesFrom } from '../runs/preflight.js';
 import { createDefaultSemanticJudge } from '../matchers/semantic-judge.js';
 import { ToolworldError } from '../world/errors.js';
 import { UsageError, fixed, formatTable, type CommandIO } from './io.js';
@@ -43,8 +44,9 @@ export async function runReplay(argv: readonly string[], io: CommandIO): Promise
   if (!Number.isInteger(maxCalls) || maxCalls < 1) throw new UsageError(`--max-calls takes a whole number >= 1, got '${values['max-calls']}'`);
 
   const paths = positionals.length > 0 ? positionals : [bundledConversationsDir()];
-  const conversations: LoadedConversation[] = paths.flatMap((path) => loadToolTalkConversations(path));
-  const databases = values.databases === undefined ? undefined : loadToolTalkDatabases(values.databases);
+  const conversations: LoadedConversation[] = loadConversationsFrom(paths);
+  const databases = values.databases === undefined ? undefined : loadDatabasesFrom(values.databases);
+  checkConversationsFitDatabases(conversations, databases);
   const semantic = createDefaultSemanticJudge();
 
   const result = await replayConversations(conversations, createOracleAgent(), {
@@ -54,29 +56,14 @@ export async function runReplay(argv: readonly string[], io: CommandIO): Promise
     maxCallsPerTurn: maxCalls,
     semantic,
   });
-  const rows = result.conversations.map(({ name, evaluation }) => ({
-    name,
-    success: evaluation.metrics.success,
-    precision: evaluation.metrics.precision,
-    recall: evaluation.metrics.recall,
-    actionPrecision: evaluation.metrics.action_precision,
-    badActionRate: evaluation.metrics.bad_action_rate,
-    softSuccess: evaluation.metrics.soft_success,
-    stateMatches: evaluation.stateMatches,
-  }));
+  const rows = result.conversations.map(({ name, evaluation }) => ({ name, metrics: evaluation.metrics, stateMatches: evaluation.stateMatches }));
   if (values.json) {
+    // The library's names: ToolTalk's snake_case metrics (as `replayConversations` returns them).
     io.stdout(
       JSON.stringify({
-        conversations: result.totals.num_conversations,
-        successes: result.totals.successes,
-        precision: result.totals.precision,
-        recall: result.totals.recall,
-        actionPrecision: result.totals.action_precision,
-        badActionRate: result.totals.bad_action_rate,
-        successRate: result.totals.success_rate,
-        stateMatchRate: result.totals.state_match_rate,
+        totals: result.totals,
         errorTypes: result.errorTypes,
-        results: rows,
+        conversations: rows,
         elapsedMs: result.elapsedMs,
       }),
     );
@@ -85,15 +72,15 @@ export async function runReplay(argv: readonly string[], io: CommandIO): Promise
   const table = formatTable(
     ['conversation', 'success', 'precision', 'recall', 'action prec.', 'bad actions', 'soft success', 'state'],
     [
-      ...rows.map((row) => [
-        row.name,
-        row.success ? 'yes' : 'NO',
-        fixed(row.precision),
-        fixed(row.recall),
-        fixed(row.actionPrecision),
-        fixed(row.badActionRate),
-        fixed(row.softSuccess),
-        row.stateMatches ? 'same' : 'differs',
+      ...rows.map(({ name, metrics, stateMatches }) => [
+        name,
+        metrics.success ? 'yes' : 'NO',
+        fixed(metrics.precision),
+        fixed(metrics.recall),
+        fixed(metrics.action_precision),
+        fixed(metrics.bad_action_rate),
+        fixed(metrics.soft_success),
+        stateMatches ? 'same' : 'differs',
       ]),
     ],
   );

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { dirname, join } from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../runs/temporary-files.js';
+import { checkWritableFolder } from '../runs/preflight.js';
 import { loadRunResults } from '../reports/files.js';
 import { renderHtmlReport } from '../reports/html/render.js';
 import { UsageError, fixed, type CommandIO } from './io.js';
@@ -35,8 +36,8 @@ export async function runReport(argv: readonly string[], io: CommandIO): Promise
   const path = positionals[0]!;
   const results = await loadRunResults(path);
   const out = values.out ?? join(dirname(path), 'report.html');
-  await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, renderHtmlReport(results, { maxFailedTurns: maxFailed }));
+  await checkWritableFolder(dirname(out), '--out (where the report goes)');
+  await writeFileAtomically(out, renderHtmlReport(results, { maxFailedTurns: maxFailed }));
   const { summary } = results;
   io.stdout(
     `${results.config.model}: success rate ${fixed(summary.successRate.mean)} over ${summary.conversations} conversations × ${summary.trials} trials; ` +

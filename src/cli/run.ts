@@ -1,21 +1,16 @@
 import { parseArgs } from 'node:util';
-import { createOpenAIAgent } from '../agents/openai/agent.js';
 import { createOpenAIChatModel } from '../agents/openai/client.js';
-import { createTextFormatAgent } from '../agents/text-format/agent.js';
 import { toolModes, type ToolMode } from '../agents/prompt.js';
-import type { ChatModel } from '../agents/chat.js';
 import { bundledConversationsDir } from '../suites/tooltalk/datasets/bundled.js';
-import { loadToolTalkConversations } from '../suites/tooltalk/datasets/load.js';
 import { createDefaultSemanticJudge } from '../matchers/semantic-judge.js';
 import { writeRunReports } from '../reports/files.js';
-import { buildRunResults, type RunConfig } from '../reports/results.js';
-import { createFileResponseCache, withResponseCache } from '../runs/cache.js';
-import { isFatalModelError } from '../runs/model-request-error.js';
+import { buildRunResults, type RunConfig, type RunResults } from '../reports/results.js';
+import { createFileResponseCache } from '../runs/cache.js';
+import { isFatalModelError, unreachableReason } from '../runs/model-request-error.js';
+import { checkConversationsFitDatabases, checkWritableFolder, loadConversationsFrom, loadDatabasesFrom } from '../runs/preflight.js';
 import { createProgressReporter } from '../runs/progress.js';
 import { createSeededRandom } from '../runs/random.js';
-import { withRetries } from '../runs/retry.js';
-import { runModel } from '../runs/run.js';
-import { loadToolTalkDatabases } from '../suites/tooltalk/world.js';
+import { runChatModel } from '../runs/run-chat-model.js';
 import { ToolworldError } from '../world/errors.js';
 import { UsageError, fixed, formatTable, type CommandIO } from './io.js';
 
@@ -72,6 +67,9 @@ export interface RunDependencies {
   readonly signal?: AbortSignal;
 }
 
+/** Where the `openai` client sends requests when no --base-url is given. */
+const openAIBaseURL = 'https://api.openai.com/v1';
+
 function wholeNumber(name: string, value: string | undefined, fallback: number, minimum: number): number {
   if (value === undefined) return fallback;
   const number = Number(value);
@@ -84,6 +82,19 @@ function finiteNumber(name: string, value: string | undefined): number | undefin
   const number = Number(value);
   if (!Number.isFinite(number) || value.trim() === '') throw new UsageError(`--${name} takes a number, got '${value}'`);
   return number;
+}
+
+/** Says why some failed turns have no error type, so that the counts add up for a reader. */
+function untypedLine(summary: RunResults['summary']): string {
+  const counts = summary.unclassifiedFailedTurns;
+  if (counts === undefined) return '';
+  const parts = [
+    counts['conversation succeeded'] > 0 ? `${counts['conversation succeeded']} in conversations that succeeded (ToolTalk classifies failed ones only)` : '',
+    counts['stopped by an error'] > 0 ? `${counts['stopped by an error']} stopped by an error with nothing missed` : '',
+    counts['no class applies'] > 0 ? `${counts['no class applies']} fit none of the classes` : '',
+  ].filter((part) => part !== '');
+  const untyped = counts['conversation succeeded'] + counts['stopped by an error'] + counts['no class applies'];
+  return untyped === 0 ? '' : ` ${untyped} of ${summary.failedTurns} failed turns have no error type: ${parts.join('; ')}.`;
 }
 
 /** `toolworld run`: returns the exit code (0 when the run completed, whatever the scores). */
@@ -145,13 +156,21 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
     if (baseURL === undefined) throw new UsageError('set OPENAI_API_KEY (or name another variable with --api-key-env), or give --base-url for a local server');
     apiKey = 'not-needed'; // local servers ignore the key, but the client insists on one
   }
+  const server = baseURL ?? openAIBaseURL;
 
+  // Everything that can be checked without the server is checked before the first request.
   const paths = positionals.length > 0 ? positionals : [bundledConversationsDir()];
-  const conversations = paths.flatMap((path) => loadToolTalkConversations(path));
-  const databases = values.databases === undefined ? undefined : loadToolTalkDatabases(values.databases);
+  const conversations = loadConversationsFrom(paths);
+  const databases = values.databases === undefined ? undefined : loadDatabasesFrom(values.databases);
+  checkConversationsFitDatabases(conversations, databases);
+  await checkWritableFolder(values.out, '--out (where results.json and report.html go)');
+  const cache = values['no-cache'] ? undefined : createFileResponseCache(values.cache);
+  if (cache !== undefined) {
+    await checkWritableFolder(cache.dir, '--cache (the response cache; or run with --no-cache)');
+    await cache.removeStaleTemporaryFiles();
+  }
   const now = dependencies.now ?? (() => new Date());
 
-  const requests = { http: 0, cached: 0, retries: 0 };
   const controller = new AbortController();
   const outer = dependencies.signal;
   const forwardAbort = () => controller.abort(outer?.reason);
@@ -159,36 +178,7 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
   // Ctrl-C stops cleanly once (answers so far stay cached); a second one kills as usual.
   const interrupt = () => controller.abort(new Error('interrupted'));
   process.once('SIGINT', interrupt);
-  const base = createOpenAIChatModel({ apiKey, ...(baseURL !== undefined && { baseURL }), timeoutMs: timeoutSeconds * 1000 });
-  const counted: ChatModel = (request, options) => {
-    requests.http++;
-    return base(request, options);
-  };
-  const retried = withRetries(counted, {
-    maxAttempts,
-    random: createSeededRandom(seed),
-    ...(dependencies.sleep && { sleep: dependencies.sleep }),
-    now: () => now().getTime(),
-    onRetry: ({ attempt, delayMs, reason }) => {
-      requests.retries++;
-      if (!io.interactive) io.stderr(`retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt} failed: ${reason})`);
-    },
-  });
-  // A refused key or an unknown model fails every request alike: stop at the first.
-  const guarded: ChatModel = async (request, options) => {
-    try {
-      return await retried(request, options);
-    } catch (error) {
-      if (isFatalModelError(error)) controller.abort(error);
-      throw error;
-    }
-  };
-  const cache = values['no-cache'] ? undefined : createFileResponseCache(values.cache);
-  const chatForTrial = (trial: number): ChatModel =>
-    cache === undefined
-      ? guarded
-      : withResponseCache(guarded, cache, { trial, onHit: () => requests.cached++ });
-  const agentOptions = { model, mode, documentation: !values['no-docs'], ...(temperature !== undefined && { temperature }), ...(maxTokens !== undefined && { maxTokens }) };
+  let storeWarned = false;
   const config: RunConfig = {
     model,
     ...(baseURL !== undefined && { baseURL }),
@@ -208,11 +198,30 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
   const started = performance.now();
   let run;
   try {
-    run = await runModel(conversations, {
-      createAgent: ({ trial }) =>
-        values.agent === 'text'
-          ? createTextFormatAgent({ chat: chatForTrial(trial), ...agentOptions })
-          : createOpenAIAgent({ chat: chatForTrial(trial), ...agentOptions }),
+    run = await runChatModel(conversations, {
+      chat: createOpenAIChatModel({ apiKey, ...(baseURL !== undefined && { baseURL }), timeoutMs: timeoutSeconds * 1000 }),
+      server,
+      model,
+      agent: values.agent === 'text' ? 'text-format' : 'openai',
+      mode,
+      documentation: !values['no-docs'],
+      ...(temperature !== undefined && { temperature }),
+      ...(maxTokens !== undefined && { maxTokens }),
+      retries: {
+        maxAttempts,
+        random: createSeededRandom(seed),
+        ...(dependencies.sleep && { sleep: dependencies.sleep }),
+        now: () => now().getTime(),
+        onRetry: ({ attempt, delayMs, reason }) => {
+          if (!io.interactive) io.stderr(`retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt} failed: ${reason})`);
+        },
+      },
+      ...(cache !== undefined && { cache }),
+      onCacheStoreError: (error) => {
+        if (storeWarned) return;
+        storeWarned = true;
+        io.stderr(`toolworld run: warning: an answer could not be stored in ${values.cache} (${(error as Error).message}); the run goes on, but a repeated run will ask for it again`);
+      },
       trials,
       concurrency,
       ...(databases && { databases }),
@@ -224,17 +233,20 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
       onProgress: createProgressReporter({ write: (line) => io.stderr(line), interactive: io.interactive === true }),
     });
   } catch (error) {
-    if (!controller.signal.aborted) throw error;
-    const reason: unknown = controller.signal.reason;
-    if (isFatalModelError(reason)) {
-      throw new ToolworldError('invalid-option', `${(reason as Error).message}; check --base-url, --model and the API key (${keyVariable})`);
+    if (isFatalModelError(error)) {
+      // An unreachable server's message already names the URL and what to check.
+      const unreachable = unreachableReason((error as Error).cause) !== undefined;
+      const message = unreachable ? (error as Error).message : `${(error as Error).message}; check --base-url, --model and the API key (${keyVariable})`;
+      throw new ToolworldError('invalid-option', message, { cause: error });
     }
+    if (!controller.signal.aborted) throw error;
     io.stderr(`toolworld run: interrupted. ${cache ? `Answers so far are cached in ${values.cache}; run the same command again to resume.` : ''}`);
     return 130;
   } finally {
     outer?.removeEventListener('abort', forwardAbort);
     process.removeListener('SIGINT', interrupt);
   }
+  const { requests } = run;
   const results = buildRunResults(run, {
     config,
     requests,
@@ -270,7 +282,7 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
     `${table}\n\n` +
       `Success rate ${fixed(summary.successRate.mean)}${trials > 1 ? ` ± ${fixed(summary.successRate.standardDeviation)} (sd over ${trials} trials)` : ''}; ${passLine}.\n` +
       `Precision ${fixed(summary.totals.precision)}, recall ${fixed(summary.totals.recall)}, action precision ${fixed(summary.totals.action_precision)}, bad action rate ${fixed(summary.totals.bad_action_rate)}.\n` +
-      `Error types: over-trigger ${summary.errorTypes['over-trigger']}, bad planning ${summary.errorTypes['bad planning']}, bad call ${summary.errorTypes['bad call']}.\n` +
+      `Error types: over-trigger ${summary.errorTypes['over-trigger']}, bad planning ${summary.errorTypes['bad planning']}, bad call ${summary.errorTypes['bad call']}.${untypedLine(summary)}\n` +
       `Model requests: ${requests.http} sent (${requests.retries} retries), ${requests.cached} answered from the cache.\n` +
       `Wrote ${written.json} and ${written.html}.`,
   );

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { z } from 'zod';
 import {
-  CallToolRequestSchema,
   ListToolsRequestSchema,
   type CallToolResult,
   type Tool as McpTool,
@@ -13,7 +13,21 @@ import { packageRoot } from '../suites/tooltalk/world.js';
 import { toJSONSchema, toolDescription } from '../adapters/json-schema.js';
 import type { ToolFormatOptions } from '../adapters/options.js';
 import { selectTools } from '../adapters/select-tools.js';
+import { closeToolNames as closeNames } from '../world/messages.js';
 import { createWorldTools, type WorldTool } from './world-tools.js';
+
+/**
+ * `tools/call` with its arguments kept as the client's JSON parser made them. The SDK's own schema
+ * copies them through a zod record, where a key named `__proto__` becomes the copy's prototype and
+ * silently disappears; the world must see it, to refuse it as `world.call` does. The SDK validates
+ * the request's shape with its own schema before this handler runs.
+ */
+const RawCallToolRequestSchema = z.object({
+  method: z.literal('tools/call'),
+  params: z.custom<{ name: string; arguments?: Record<string, unknown> }>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
+  ),
+});
 
 export interface McpServerOptions extends ToolFormatOptions {
   /**
@@ -93,13 +107,15 @@ export function createMcpServer(world: World, options: McpServerOptions = {}): S
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
 
-  server.setRequestHandler(CallToolRequestSchema, (request): CallToolResult => {
+  server.setRequestHandler(RawCallToolRequestSchema, (request): CallToolResult => {
     const { name, arguments: args } = request.params;
     const extra = extras.find((candidate) => candidate.listing.name === name);
     if (extra !== undefined) return extra.run();
     if (!offered.has(name)) {
-      const names = listed.map((tool) => tool.name).join(', ');
-      return { content: text(`Unknown tool '${name}'; this server offers: ${names}.`), isError: true };
+      const names = listed.map((tool) => tool.name);
+      const close = closeNames(name, names);
+      const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `this server offers: ${names.join(', ')}.`;
+      return { content: text(`Unknown tool '${name}'; ${hint}`), isError: true };
     }
     const { response, exception } = world.execute(name, args ?? {});
     if (exception !== null) return { content: text(exception), isError: true };

@@ -1,18 +1,26 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ToolworldError } from '../world/errors.js';
+import { removeStaleTemporaryFiles, temporaryPathFor } from '../runs/temporary-files.js';
 import { renderHtmlReport, type HtmlReportOptions } from './html/render.js';
 import type { RunResults } from './results.js';
 
-async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, path);
+async function removeIfPresent(path: string): Promise<void> {
+  try {
+    await unlink(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 /**
  * Writes `results.json` and `report.html` into `outDir` (created if needed) and returns their paths.
+ *
+ * The two are written so that a reader never sees a mismatched pair, even when the process is
+ * killed midway: both are written in full to temporaries first, then the old `report.html` is
+ * removed, then each temporary is renamed into place (`results.json` first). A kill leaves the old
+ * pair, or a `results.json` alone (old or new, rendered again with `toolworld report`), or the new
+ * pair. Temporaries that killed runs left in `outDir` are removed first.
  *
  * @example
  * const { json, html } = await writeRunReports('toolworld-report', results);
@@ -20,8 +28,20 @@ async function writeAtomically(path: string, text: string): Promise<void> {
 export async function writeRunReports(outDir: string, results: RunResults, options: HtmlReportOptions = {}): Promise<{ json: string; html: string }> {
   const json = join(outDir, 'results.json');
   const html = join(outDir, 'report.html');
-  await writeAtomically(json, `${JSON.stringify(results, null, 2)}\n`);
-  await writeAtomically(html, renderHtmlReport(results, options));
+  await mkdir(outDir, { recursive: true });
+  await removeStaleTemporaryFiles(outDir);
+  const jsonTemporary = temporaryPathFor(json);
+  const htmlTemporary = temporaryPathFor(html);
+  try {
+    await writeFile(jsonTemporary, `${JSON.stringify(results, null, 2)}\n`);
+    await writeFile(htmlTemporary, renderHtmlReport(results, options));
+    await removeIfPresent(html);
+    await rename(jsonTemporary, json);
+    await rename(htmlTemporary, html);
+  } catch (error) {
+    await Promise.all([jsonTemporary, htmlTemporary].map((path) => unlink(path).catch(() => {})));
+    throw new ToolworldError('unwritable-path', `${outDir}: cannot write the results: ${(error as Error).message}`, { file: outDir, cause: error });
+  }
   return { json, html };
 }
 

@@ -3,9 +3,11 @@ import { classifyErrors, type ErrorTypes } from '../suites/tooltalk/evaluation/e
 import { aggregateMetrics, type ConversationMetrics, type DatasetMetrics, type EvaluatedConversation, type EvaluatedTurn } from '../suites/tooltalk/evaluation/evaluate.js';
 import type { StateDifference } from '../suites/tooltalk/evaluation/state-diff.js';
 import type { ModelRun } from '../runs/run.js';
+import type { RequestCounts } from '../runs/run-chat-model.js';
 import { meanAndSpread, passHatK } from '../runs/pass-hat-k.js';
 import { countToolFailures, type ToolFailureCount } from './tool-failures.js';
 import { toJSONValue } from './to-json.js';
+import { closeToolNames as closeNames } from '../world/messages.js';
 
 /** How a run was set up, as written to its results. */
 export interface RunConfig {
@@ -22,15 +24,6 @@ export interface RunConfig {
   readonly judge: string;
   readonly paths: readonly string[];
   readonly databases?: string;
-}
-
-/** How the model's answers were obtained. */
-export interface RequestCounts {
-  /** Requests sent to the server, retries included. */
-  readonly http: number;
-  /** Answers served from the response cache. */
-  readonly cached: number;
-  readonly retries: number;
 }
 
 export interface VerdictResult {
@@ -51,6 +44,8 @@ export type PredictionResult =
       readonly bad_action: boolean;
       readonly verdicts: readonly VerdictResult[];
       readonly metadata: unknown;
+      /** What the exception does not say, e.g. that an unparseable call also named no tool that exists. */
+      readonly note?: string;
     }
   | { readonly role: 'assistant'; readonly text: string; readonly metadata: unknown };
 
@@ -62,6 +57,8 @@ export interface GroundTruthResult {
   readonly exception: string | null;
   readonly match: boolean;
 }
+
+export type { RequestCounts };
 
 export type TurnErrorType = keyof ErrorTypes;
 
@@ -81,7 +78,18 @@ export interface TurnResult {
   readonly failed: boolean;
   /** ToolTalk's error class of the turn (spec §6.3), for failed turns of failed conversations. */
   readonly errorType?: TurnErrorType;
+  /** Why a failed turn has no error type (ToolTalk classifies only some failed turns). */
+  readonly unclassified?: UnclassifiedReason;
 }
+
+/**
+ * Why a failed turn has no ToolTalk error type: its conversation succeeded (ToolTalk classifies
+ * failed conversations only; the turn's extra calls were read-only or refused, so success stood),
+ * it failed only by stopping on an error (a server failure, the call cap), or it is a turn of a
+ * failed conversation that fits none of the three classes (e.g. a refused or read-only call where
+ * none was expected: over-trigger counts only calls that changed the world).
+ */
+export type UnclassifiedReason = 'conversation succeeded' | 'stopped by an error' | 'no class applies';
 
 export interface TrialResult {
   readonly trial: number;
@@ -120,6 +128,11 @@ export interface RunSummary {
   readonly unrunnable: number;
   readonly failedTurns: number;
   readonly turnErrors: number;
+  /**
+   * Failed turns without an error type, by reason; every other failed turn has one. (`errorTypes`
+   * counts as ToolTalk does, over-triggers per call, so its sum need not equal the typed turns.)
+   */
+  readonly unclassifiedFailedTurns?: Readonly<Record<UnclassifiedReason, number>>;
 }
 
 export interface RunResults {
@@ -148,9 +161,28 @@ function turnErrorType(evaluation: EvaluatedConversation, turn: EvaluatedTurn): 
   return (Object.keys(counts) as TurnErrorType[]).find((type) => counts[type] > 0);
 }
 
-function turnResult(conversation: Conversation, evaluation: EvaluatedConversation, turn: EvaluatedTurn, firstGroundTruth: number): TurnResult {
+function unknownToolNote(name: string, parameters: unknown, toolNames: readonly string[] | undefined): string | undefined {
+  if (parameters !== null || toolNames === undefined || toolNames.includes(name)) return undefined;
+  const close = closeNames(name, toolNames);
+  return `No tool is named '${name}' either${close.length > 0 ? ` (did you mean ${close.join(', ')}?)` : ''}; the world answers an unparseable call before it looks the tool up.`;
+}
+
+function unclassifiedReason(evaluation: EvaluatedConversation, turn: EvaluatedTurn, missed: boolean, unmatched: boolean): UnclassifiedReason {
+  if (evaluation.metrics.success) return 'conversation succeeded';
+  if (!missed && !unmatched && turn.error !== undefined) return 'stopped by an error';
+  return 'no class applies';
+}
+
+function turnResult(
+  conversation: Conversation,
+  evaluation: EvaluatedConversation,
+  turn: EvaluatedTurn,
+  firstGroundTruth: number,
+  toolNames: readonly string[] | undefined,
+): TurnResult {
   const predictions = turn.predictions.map((prediction): PredictionResult => {
     if (prediction.role === 'assistant') return { role: 'assistant', text: prediction.text, metadata: toJSONValue(prediction.metadata) ?? null };
+    const note = unknownToolNote(prediction.request.api_name, prediction.request.parameters, toolNames);
     return {
       role: 'api',
       request: toJSONValue(prediction.request) as { api_name: string; parameters: Record<string, unknown> | null },
@@ -165,6 +197,7 @@ function turnResult(conversation: Conversation, evaluation: EvaluatedConversatio
         ...(verdict.scores && { scores: verdict.scores }),
       })),
       metadata: toJSONValue(prediction.metadata) ?? null,
+      ...(note !== undefined && { note }),
     };
   });
   const missed = turn.groundTruth.some((call) => !call.match);
@@ -188,13 +221,14 @@ function turnResult(conversation: Conversation, evaluation: EvaluatedConversatio
     ...(turn.error !== undefined && { error: turn.error }),
     failed,
     ...(errorType !== undefined && { errorType }),
+    ...(failed && errorType === undefined && { unclassified: unclassifiedReason(evaluation, turn, missed, unmatched) }),
   };
 }
 
-function trialTurns(conversation: Conversation, evaluation: EvaluatedConversation): TurnResult[] {
+function trialTurns(conversation: Conversation, evaluation: EvaluatedConversation, toolNames: readonly string[] | undefined): TurnResult[] {
   let groundTruths = 0;
   return evaluation.turns.map((turn) => {
-    const result = turnResult(conversation, evaluation, turn, groundTruths);
+    const result = turnResult(conversation, evaluation, turn, groundTruths, toolNames);
     groundTruths += turn.groundTruth.length;
     return result;
   });
@@ -227,7 +261,7 @@ export function buildRunResults(
         metrics: evaluation.metrics,
         stateMatches: evaluation.stateMatches,
         ...(trial.error !== undefined && { error: trial.error }),
-        turns: trialTurns(conversation, evaluation),
+        turns: trialTurns(conversation, evaluation, run.toolNames),
       };
     });
     return {
@@ -259,6 +293,11 @@ export function buildRunResults(
     unrunnable: conversations.reduce((sum, conversation) => sum + conversation.trials.filter((trial) => trial.metrics === null).length, 0),
     failedTurns: allTurns.filter((turn) => turn.failed).length,
     turnErrors: allTurns.filter((turn) => turn.error !== undefined).length,
+    unclassifiedFailedTurns: {
+      'conversation succeeded': allTurns.filter((turn) => turn.unclassified === 'conversation succeeded').length,
+      'stopped by an error': allTurns.filter((turn) => turn.unclassified === 'stopped by an error').length,
+      'no class applies': allTurns.filter((turn) => turn.unclassified === 'no class applies').length,
+    },
   };
   return {
     format: 'toolworld-run-results',

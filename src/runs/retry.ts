@@ -7,7 +7,7 @@ function isErrorClass(error: unknown, name: string): boolean {
   return false;
 }
 import type { ChatModel } from '../agents/chat.js';
-import { ModelRequestError, errorStatus } from './model-request-error.js';
+import { ModelRequestError, causeMessages, errorStatus, systemErrorCode, unreachableReason } from './model-request-error.js';
 import { createSeededRandom } from './random.js';
 
 export interface RetryOptions {
@@ -27,23 +27,32 @@ export interface RetryOptions {
   readonly now?: () => number;
   /** Told before each wait, e.g. to count retries or print them. */
   readonly onRetry?: (event: { attempt: number; delayMs: number; reason: string }) => void;
+  /** The server's base URL, named in error messages. */
+  readonly server?: string;
+  /**
+   * Whether a refused connection or a host name that does not resolve is retried before the server
+   * has answered once. Default false: such a server is most likely not there at all (a wrong URL, a
+   * server not started), and retrying would take hours over a dataset. Once it has answered, the same
+   * errors are retried like resets, since the server may be restarting.
+   */
+  readonly retryUnreachable?: boolean;
 }
 
-const networkCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+const networkCodes = new Set([
+  'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH',
+  'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT',
+]);
 
 function isNetworkError(error: unknown): boolean {
   if (isErrorClass(error, 'APIUserAbortError')) return false;
   if (isErrorClass(error, 'APIConnectionError')) return true;
-  for (let cause: unknown = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && networkCodes.has(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  const code = systemErrorCode(error);
+  return code !== undefined && networkCodes.has(code);
 }
 
 /** Rate limits (429), timeouts (408), conflicts (409), server errors (5xx) and network failures. */
 export function isRetryableError(error: unknown): boolean {
+  if (error instanceof ModelRequestError) return false; // already settled by an inner wrapper
   const status = errorStatus(error);
   if (status !== undefined) return status === 408 || status === 409 || status === 429 || status >= 500;
   return isNetworkError(error);
@@ -82,7 +91,14 @@ export function backoffDelay(attempt: number, options: { baseDelayMs: number; ma
 function describe(error: unknown): string {
   const status = errorStatus(error);
   const message = error instanceof Error ? error.message : String(error);
-  return status === undefined ? message : `${status} ${message.startsWith(String(status)) ? message.slice(String(status).length).trim() : message}`;
+  // The client says "Connection error."; the causes underneath say which one.
+  if (status === undefined) {
+    const code = systemErrorCode(error);
+    const causes = causeMessages(error).slice(1).filter((cause) => cause !== '' && !message.includes(cause));
+    const details = [...causes, ...(code !== undefined && !causes.some((cause) => cause.includes(code)) ? [code] : [])];
+    return details.length === 0 ? message : `${message} (${details.join(': ')})`;
+  }
+  return `${status} ${message.startsWith(String(status)) ? message.slice(String(status).length).trim() : message}`;
 }
 
 export function sleepFor(milliseconds: number, signal?: AbortSignal): Promise<void> {
@@ -118,14 +134,25 @@ export function withRetries(model: ChatModel, options: RetryOptions = {}): ChatM
   };
   const maxRetryAfter = options.maxRetryAfterMs ?? 300_000;
   const sleep = options.sleep ?? sleepFor;
+  const where = options.server === undefined ? 'the model server' : `the model server at ${options.server}`;
+  let answered = false;
   return async (request, callOptions = {}) => {
     for (let attempt = 1; ; attempt++) {
       try {
         const reply = await model(request, callOptions);
+        answered = true;
         return { ...reply, attempts: attempt };
       } catch (error) {
-        if (callOptions.signal?.aborted) throw error;
+        if (callOptions.signal?.aborted || error instanceof ModelRequestError) throw error;
         const status = errorStatus(error);
+        const unreachable = status === undefined ? unreachableReason(error) : undefined;
+        if (unreachable !== undefined && !answered && options.retryUnreachable !== true) {
+          throw new ModelRequestError(`cannot reach ${where}: ${unreachable}; check that the server is running and that its URL is right`, {
+            attempts: attempt,
+            fatal: true,
+            cause: error,
+          });
+        }
         const retryable = isRetryableError(error);
         const asked = retryable ? retryAfterMs(error, options.now) : undefined;
         if (!retryable || attempt >= maxAttempts || (asked !== undefined && asked > maxRetryAfter)) {
@@ -134,7 +161,7 @@ export function withRetries(model: ChatModel, options: RetryOptions = {}): ChatM
             : asked !== undefined && asked > maxRetryAfter
               ? `gave up: the server asked to wait ${Math.round(asked / 1000)} s`
               : `gave up after ${attempt} attempts`;
-          throw new ModelRequestError(`the model server failed: ${describe(error)} (${why})`, {
+          throw new ModelRequestError(`${where} failed: ${describe(error)} (${why})`, {
             ...(status !== undefined && { status }),
             attempts: attempt,
             cause: error,

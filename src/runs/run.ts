@@ -25,6 +25,8 @@ export interface ConversationRun {
 export interface ModelRun {
   readonly trials: number;
   readonly conversations: readonly ConversationRun[];
+  /** The names of the tools the world had, to tell a model's invented tools from real ones. */
+  readonly toolNames?: readonly string[];
 }
 
 export interface RunProgress {
@@ -88,6 +90,7 @@ export async function runModel(conversations: readonly LoadedConversation[], opt
   });
   return {
     trials,
+    toolNames: [...tools.keys()],
     conversations: conversations.map((loaded, index) => ({
       name: conversationLabel(loaded),
       loaded,

@@ -29,7 +29,8 @@ export type ToolworldErrorCode =
   | 'unreadable-file'
   | 'invalid-option'
   | 'unknown-tool'
-  | 'invalid-snapshot';
+  | 'invalid-snapshot'
+  | 'unwritable-path';
 
 /** An SDK-level error (bad data file, bad option). Never produced by `world.call`. */
 export class ToolworldError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateText, stepCountIs } from 'ai';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { createWorld, ToolError } from '../../src/index.js';
 import { toAISDKTools } from '../../src/adapters/ai-sdk.js';
 import { toJSONSchema } from '../../src/adapters/json-schema.js';
@@ -65,7 +65,7 @@ describe('toAISDKTools', () => {
 
   it('plays a whole tool loop with generateText: the calls change the world, refusals reach the model', async () => {
     const world = createWorld();
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [
         callsStep(['UserLogin', login]),
         callsStep(['AddAlarm', { time: '07:30:00' }], ['DeleteAlarm', { alarm_id: 'no-such-alarm' }]),

@@ -92,7 +92,7 @@ describe('metrics of one conversation (spec §6.1)', () => {
     expect(result.metrics.action_precision).toBe(0.5);
   });
 
-  it('an unknown tool and an unparseable call are predictions but never actions', async () => {
+  it('an unknown tool is never an action; an unparseable call to an action tool is one, never valid and never bad', async () => {
     const result = await score([
       [{ type: 'call', name: 'SetAlarm', arguments: { time: '06:15:00' } }, { type: 'call', name: 'AddAlarm', arguments: null }, addAlarm('06:15:00'), reply],
       [findAlarms, reply],
@@ -101,7 +101,9 @@ describe('metrics of one conversation (spec §6.1)', () => {
     const [unknown, unparsed] = result.turns[0]!.predictions as unknown as { exception: string }[];
     expect(unknown!.exception).toMatch(/^API SetAlarm not found/);
     expect(unparsed!.exception).toBe('Failed to parse API call');
-    expect(result.metrics).toMatchObject({ predictions: 4, matches: 2, actions: 1, valid_actions: 1, bad_actions: 0, success: true });
+    // ToolTalk's is_action looks at the name only (spec §6.1, corrected).
+    expect(result.metrics).toMatchObject({ predictions: 4, matches: 2, actions: 2, valid_actions: 1, bad_actions: 0, success: true });
+    expect(result.metrics.action_precision).toBe(0.5);
   });
 
   it('matching is greedy across turns: a call made a turn late still matches', async () => {

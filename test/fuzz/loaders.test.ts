@@ -330,6 +330,18 @@ describe('loadToolTalkConversations on malformed files', () => {
     );
   });
 
+  it('a ground-truth parameter named __proto__, which no call could ever match, is refused where it is', () => {
+    const text = JSON.stringify(conversation).replace('"parameters":{', '"parameters":{"__proto__":{"polluted":true},');
+    expect(text).toContain('"__proto__"');
+    const file = conversationFile(text);
+    const error = loaderError(() => loadToolTalkConversations(file));
+    expect(error.code).toBe('invalid-data');
+    expect(error.jsonPath).toBe('$.conversation[1].apis[0].request.parameters.__proto__');
+    expect(error.message).toMatch(/a parameter named "__proto__" can never be matched by a call .*rename or remove it/);
+    const nested = conversationFile(JSON.stringify(conversation).replace('"parameters":{', '"parameters":{"options":{"__proto__":1},'));
+    expect(loaderError(() => loadToolTalkConversations(nested)).jsonPath).toBe('$.conversation[1].apis[0].request.parameters.options.__proto__');
+  });
+
   it('a missing file or folder is named', () => {
     const missing = join(root, 'no-such-conversation.json');
     const error = loaderError(() => loadToolTalkConversations(missing));

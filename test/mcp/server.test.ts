@@ -9,6 +9,7 @@ import { createWorld, type ToolTalkDatabases, type World } from '../../src/index
 import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.js';
 import { toJSONSchema } from '../../src/adapters/json-schema.js';
 import { runMcp } from '../../src/cli/mcp.js';
+import { main } from '../../src/cli/main.js';
 import { createStreamPair } from './stream-client-transport.js';
 
 const login = { username: 'inesmartins', password: 'Pastel&Nata42' };
@@ -125,6 +126,31 @@ describe('createMcpServer', () => {
     expect(world.currentUser).toBeNull();
     await client.close();
   });
+
+  it('suggests the nearest names for a mistyped tool, as world.call does', async () => {
+    const world = createWorld();
+    const client = await connect(world);
+    const typo = await call(client, 'AddAlarms', { time: '07:30:00' });
+    expect(typo.isError).toBe(true);
+    expect(textOf(typo)).toBe("Unknown tool 'AddAlarms'; did you mean AddAlarm, FindAlarms?");
+    expect(world.execute('AddAlarms', {}).exception).toBe('API AddAlarms not found; did you mean AddAlarm, FindAlarms?');
+    await client.close();
+  });
+
+  it('refuses a __proto__ argument as world.call does, instead of losing it on the way', async () => {
+    const world = createWorld({ session: { username: 'inesmartins', token: 't-1' } });
+    const client = await connect(world);
+    const args = JSON.parse('{"time": "07:30:00", "__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const direct = world.call('AddAlarm', JSON.parse('{"time": "07:30:00", "__proto__": {"polluted": true}}'));
+    expect(direct.exception).toMatch(/__proto__/);
+    const before = world.state;
+    const refused = await call(client, 'AddAlarm', args);
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toBe(direct.exception);
+    expect(world.state).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await client.close();
+  });
 });
 
 describe('toolworld mcp', () => {
@@ -166,6 +192,24 @@ describe('toolworld mcp', () => {
     expect(textOf(await call(client, 'AddAlarm', { time: '07:30' }))).toBe("time data '07:30' does not match format '%H:%M:%S'");
     await client.close();
     await expect(running).resolves.toBe(0);
+  });
+
+  it('ends with exit 1 and says why when a message is over the 10 MB limit', async () => {
+    const { server } = createStreamPair();
+    const errors: string[] = [];
+    const running = runMcp([], { stdout: () => {}, stderr: (text) => errors.push(text) }, server);
+    await new Promise((resolve) => setImmediate(resolve));
+    server.stdin.write(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"SendEmail","arguments":{"body":"${'x'.repeat(11 * 1024 * 1024)}"}}}\n`);
+    await expect(running).resolves.toBe(1);
+    expect(errors.at(-1)).toMatch(/a message from the client was larger than 10 MB, the limit of MCP's stdio transport; the session ended/);
+  });
+
+  it('exits 2 for every bad option: an unknown --login user and an unreadable --now alike', async () => {
+    const io = { out: [] as string[], err: [] as string[], stdout(text: string) { this.out.push(text); }, stderr(text: string) { this.err.push(text); } };
+    expect(await main(['mcp', '--login', 'ghost'], io)).toBe(2);
+    expect(await main(['mcp', '--now', 'tomorrow'], io)).toBe(2);
+    expect(io.err[0]).toMatch(/^toolworld mcp: --login: no account 'ghost'/);
+    expect(io.err[1]).toMatch(/^toolworld mcp: --now: expected "YYYY-MM-DD HH:MM:SS", got "tomorrow"/);
   });
 
   it('refuses an unknown --login user with the accounts it has', async () => {

@@ -97,6 +97,70 @@ describe('withRetries', () => {
   });
 });
 
+/** A base URL on 127.0.0.1 where nothing listens: a port the OS gave out and took back. */
+async function closedPortURL(): Promise<string> {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
+/** An error as fetch reports a system failure: a TypeError whose cause has the code. */
+function systemError(code: string): Error {
+  return new TypeError('fetch failed', { cause: Object.assign(new Error(`connect ${code}`), { code }) });
+}
+
+describe('withRetries and unreachable servers', () => {
+  it('stops at once, naming the URL, when the connection is refused', async () => {
+    const url = await closedPortURL();
+    const sleeps: number[] = [];
+    const chat = withRetries(createOpenAIChatModel({ baseURL: url, apiKey: 'k' }), { server: url, sleep: async (ms) => void sleeps.push(ms) });
+    const error = await chat(request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ModelRequestError);
+    expect(error).toMatchObject({ attempts: 1, fatal: true, message: expect.stringContaining(`cannot reach the model server at ${url}: the connection was refused`) });
+    expect((error as Error).message).toContain('ECONNREFUSED');
+    expect(isFatalModelError(error)).toBe(true);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('stops at once when the host name does not resolve', async () => {
+    const sleeps: number[] = [];
+    const chat = withRetries(async () => { throw systemError('ENOTFOUND'); }, { server: 'http://no-such-host.invalid/v1', sleep: async (ms) => void sleeps.push(ms) });
+    await expect(chat(request)).rejects.toMatchObject({ fatal: true, message: expect.stringMatching(/no-such-host\.invalid.*does not resolve/) });
+    expect(sleeps).toEqual([]);
+  });
+
+  it('stops at once for a port fetch refuses and for an untrusted certificate, with the cause in the message', async () => {
+    const badPort = withRetries(async () => { throw new TypeError('fetch failed', { cause: new Error('bad port') }); }, { server: 'http://127.0.0.1:9/v1', sleep: async () => { throw new Error('must not wait'); } });
+    await expect(badPort(request)).rejects.toMatchObject({ fatal: true, message: expect.stringContaining('fetch refuses to connect to that port') });
+    const tls = withRetries(async () => { throw systemError('CERT_HAS_EXPIRED'); }, { server: 'https://127.0.0.1:8443/v1', sleep: async () => { throw new Error('must not wait'); } });
+    await expect(tls(request)).rejects.toMatchObject({ fatal: true, message: expect.stringContaining("the server's TLS certificate is not trusted, CERT_HAS_EXPIRED") });
+  });
+
+  it('retries refusals once the server has answered (it may be restarting), and timeouts always', async () => {
+    const script = [textCompletion('up').body, systemError('ECONNREFUSED'), textCompletion('back').body, systemError('UND_ERR_CONNECT_TIMEOUT'), textCompletion('again').body];
+    const chat = withRetries(async () => {
+      const next = script.shift();
+      if (next instanceof Error) throw next;
+      return { completion: next };
+    }, { sleep: async () => {} });
+    expect((await chat(request)).attempts).toBe(1);
+    expect((await chat(request)).attempts).toBe(2);
+    expect((await chat(request)).attempts).toBe(2);
+  });
+
+  it('retries timeouts before the first answer too', async () => {
+    let calls = 0;
+    const chat = withRetries(async () => {
+      if (calls++ === 0) throw systemError('ETIMEDOUT');
+      return { completion: textCompletion('late').body };
+    }, { sleep: async () => {} });
+    expect((await chat(request)).attempts).toBe(2);
+  });
+});
+
 describe('retry helpers', () => {
   it('reads retry-after as seconds or, given a clock, as an HTTP date', () => {
     const headers = (value: string) => ({ headers: new Headers({ 'retry-after': value }) });

@@ -1,4 +1,4 @@
-import { pairCalls, type ApiPredictionResult, type CallPair, type FieldDifference } from '../call-diff.js';
+import { pairCalls, shownArguments, type ApiPredictionResult, type CallPair, type FieldDifference } from '../call-diff.js';
 import type { ConversationResult, GroundTruthResult, TrialResult, TurnResult } from '../results.js';
 import { html, showPretty, showValue, type SafeHtml } from './escape.js';
 
@@ -20,7 +20,7 @@ function outcome(call: { response: unknown; exception: string | null }): SafeHtm
 function expectedBox(expected: GroundTruthResult | undefined, note?: string): SafeHtml {
   if (expected === undefined) return html`<div class="call expected absent">${note ?? 'no call expected'}</div>`;
   return html`<div class="call expected"><span class="muted">expected</span> <span class="name">${expected.request.api_name}</span>
-    <pre>${showPretty(expected.request.parameters)}</pre>${outcome(expected)}</div>`;
+    <pre>${showPretty(shownArguments(expected.request.parameters))}</pre>${outcome(expected)}</div>`;
 }
 
 function actualBox(actual: ApiPredictionResult | undefined, note?: string): SafeHtml {
@@ -32,7 +32,8 @@ function actualBox(actual: ApiPredictionResult | undefined, note?: string): Safe
   const raw = typeof rawCall?.function?.arguments === 'string' ? `arguments as sent: ${rawCall.function.arguments}` : (metadata.rawCall ?? metadata.message);
   return html`<div class="call actual ${actual.match ? 'match' : 'nomatch'}"><span class="muted">actual</span> <span class="name">${actual.request.api_name || '(no name)'}</span>
     ${actual.bad_action ? html`<span class="badge bad">bad action</span>` : null}
-    <pre>${actual.request.parameters === null ? '(arguments could not be parsed)' : showPretty(actual.request.parameters)}</pre>${outcome(actual)}
+    <pre>${actual.request.parameters === null ? '(arguments could not be parsed)' : showPretty(shownArguments(actual.request.parameters))}</pre>${outcome(actual)}
+    ${actual.note !== undefined ? html`<div class="no">${actual.note}</div>` : null}
     ${problem !== undefined ? html`<div class="no problem">model output problem: ${problem}</div><pre>${showPretty(raw)}</pre>` : null}</div>`;
 }
 
@@ -87,6 +88,7 @@ export function failedTurnView(
   return html`<article class="turn" id="${turnAnchor(conversationIndex, trial.trial, turn.turnIndex)}" data-conversation="${conversation.name}">
     <header><h3>${conversation.name} · trial ${trial.trial + 1} · turn ${turn.turnIndex}</h3>
       ${turn.errorType ? html`<span class="badge bad">${turn.errorType}</span>` : null}
+      ${turn.unclassified ? html`<span class="badge warn" title="why this failed turn has no error type">no error type: ${turn.unclassified}</span>` : null}
       ${turn.error !== undefined ? html`<span class="badge bad">turn error</span>` : null}
       ${turn.stateMatches ? html`<span class="badge ok">world state as expected</span>` : html`<span class="badge warn">world state differs</span>`}
     </header>

@@ -1,4 +1,4 @@
-import type { RunResults } from '../results.js';
+import type { RunResults, UnclassifiedReason } from '../results.js';
 import { rateBarChart, stackedBarChart, successGrid } from './charts.js';
 import { html, percent, trusted, type SafeHtml } from './escape.js';
 import { failedTurnView, turnAnchor } from './failed-turns.js';
@@ -37,6 +37,23 @@ function card(name: string, value: string, note?: string): SafeHtml {
 
 function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+const unclassifiedMeaning: Readonly<Record<UnclassifiedReason, string>> = {
+  'conversation succeeded': 'in conversations that succeeded, which ToolTalk does not classify: their extra calls were read-only or refused, so success stood',
+  'stopped by an error': 'no call was missed or wrong, but the turn stopped on an error (a server failure, the call cap)',
+  'no class applies': 'in failed conversations, but fitting none of the three classes, e.g. a refused or read-only call where none was expected',
+};
+
+/** Failed turns that have no error type, and why: without this the counts above look short. */
+function unclassifiedView(summary: RunResults['summary']): SafeHtml | null {
+  const counts = summary.unclassifiedFailedTurns;
+  if (counts === undefined) return null;
+  const reasons = (Object.keys(unclassifiedMeaning) as UnclassifiedReason[]).filter((reason) => counts[reason] > 0);
+  const untyped = reasons.reduce((sum, reason) => sum + counts[reason], 0);
+  if (untyped === 0) return html`<p class="muted">Every one of the ${summary.failedTurns} failed turns has an error type.</p>`;
+  return html`<p>${summary.failedTurns} failed turns: ${summary.failedTurns - untyped} with an error type, ${untyped} without:</p>
+<ul>${reasons.map((reason) => html`<li><b>${counts[reason]}</b> ${unclassifiedMeaning[reason]}</li>`)}</ul>`;
 }
 
 /**
@@ -169,12 +186,13 @@ export function renderHtmlReport(results: RunResults, options: HtmlReportOptions
 <section id="charts"><h2>Charts</h2><div class="charts">${charts}</div></section>
 
 <section id="error-types"><h2>Error types</h2>
-<p class="muted">ToolTalk's classes for the failed turns of failed conversations, summed over trials.</p>
+<p class="muted">ToolTalk's classes for the failed turns of failed conversations, summed over trials (over-triggers are counted per call, as ToolTalk counts them).</p>
 <table style="width:auto"><thead><tr><th>type</th><th class="number">turns</th><th>meaning</th></tr></thead><tbody>
 <tr><td>bad planning</td><td class="number">${errorTypes['bad planning']}</td><td>the wrong tools, or one tool called more often than needed</td></tr>
 <tr><td>bad call</td><td class="number">${errorTypes['bad call']}</td><td>the right tools with wrong arguments</td></tr>
 <tr><td>over-trigger</td><td class="number">${errorTypes['over-trigger']}</td><td>a world-changing call in a turn that needed none</td></tr>
-</tbody></table></section>
+</tbody></table>
+${unclassifiedView(summary)}</section>
 
 <section id="conversations"><h2>Conversations</h2>
 <div class="toolbar"><input type="search" id="filter" placeholder="Filter by name" aria-label="Filter conversations by name"><label><input type="checkbox" id="only-failed"> only failed</label></div>
@@ -186,7 +204,7 @@ export function renderHtmlReport(results: RunResults, options: HtmlReportOptions
 <tbody>${toolRows.length > 0 ? toolRows : html`<tr><td colspan="8" class="muted">No calls expected or made.</td></tr>`}</tbody></table></section>
 
 <section id="failures"><h2>Failed turns</h2>
-<div class="toolbar"><button type="button" id="expand">Expand or collapse all details</button><span class="muted">${summary.failedTurns} failed turn${summary.failedTurns === 1 ? '' : 's'}${hidden > 0 ? `; the first ${shown} are shown, all are in results.json` : ''}.</span></div>
+<div class="toolbar"><button type="button" id="expand">Expand or collapse all details</button><span class="muted">${summary.failedTurns} failed turn${summary.failedTurns === 1 ? '' : 's'}${hidden > 0 ? `; the first ${shown} are shown, all are in results.json` : ''}. Arguments are shown without session_token, which the world supplies to every call that needs a login.</span></div>
 ${failureBlocks.length > 0 ? failureBlocks : html`<p class="yes">No failed turns.</p>`}
 </section>
 

@@ -10,12 +10,38 @@ const dateTime = z.string().refine((value) => strptime(value, 'DT').ok, {
   message: 'expected a time as "YYYY-MM-DD HH:MM:SS"',
 });
 
+/** The path to the first key named `__proto__` inside a value, if any. */
+function protoKeyPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (!Array.isArray(value) && Object.hasOwn(value, '__proto__')) return [...path, '__proto__'];
+  for (const [key, item] of Object.entries(value)) {
+    const found = protoKeyPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Ground-truth parameters without a `__proto__` key: no call can ever match one (the world refuses
+ * the name, and objects built from a call lose it), so the conversation could never pass. Refused
+ * when the file is loaded, where the fix is plain.
+ */
+const groundTruthParameters = plainObject.superRefine((parameters, context) => {
+  const path = protoKeyPath(parameters);
+  if (path === undefined) return;
+  context.addIssue({
+    code: 'custom',
+    path,
+    message: 'a parameter named "__proto__" can never be matched by a call (tools refuse the name); rename or remove it',
+  });
+});
+
 /** A ground-truth call: what the assistant should call, and what the tool answered. */
 export const groundTruthCallSchema = z.looseObject({
   request: z.looseObject({
     api_name: z.string(),
     // Kept as the file's own object (not re-created by zod), so no key is dropped or renamed.
-    parameters: plainObject,
+    parameters: groundTruthParameters,
   }),
   response: plainObject.nullable(),
   exception: z.string().nullable(),

@@ -161,8 +161,9 @@ export async function evaluateConversation(
           break;
         }
       }
-      // An unparseable call executed nothing: like an unknown tool, it is never an action (spec §6.1).
-      const isAction = (tool?.action ?? false) && prediction.request.parameters !== null;
+      // ToolTalk's is_action reads the name only: an unparseable call to an action tool is an action
+      // (never valid, never bad, since it failed); an unknown tool never is (spec §6.1).
+      const isAction = tool?.action ?? false;
       const badAction = !match && isAction && prediction.exception === null;
       if (match) matches++;
       if (isAction) actions++;

@@ -1,7 +1,10 @@
 import { sessionOf } from '../../../plugins/tooltalk/account/session-policy.js';
 import type { WorldState } from '../../../world/state.js';
 
-/** One difference between two world states, at a path like `Calendar.ada.e149636f-d9ca.name`. */
+/**
+ * One difference between two world states, at a path like `Calendar.ada.e149636f-d9ca.name`; a key
+ * that holds a dot, a bracket or a quote is written `["..."]`, e.g. `Weather["st. ives"]`.
+ */
 export interface StateDifference {
   readonly path: string;
   readonly kind: 'added' | 'removed' | 'changed';
@@ -9,15 +12,21 @@ export interface StateDifference {
   readonly actual?: unknown;
 }
 
+/** A key as a path step: `.key`, or `["a.b"]` when the key could be misread (a dot, a bracket, a quote, empty). */
+function step(key: unknown): string {
+  const text = String(key);
+  return text === '' || /[.[\]"]/.test(text) ? `[${JSON.stringify(text)}]` : `.${text}`;
+}
+
 function walk(path: string, expected: unknown, actual: unknown, out: StateDifference[], limit: number): void {
   if (out.length >= limit || expected === actual) return; // shared structure: same reference, same data
   if (expected instanceof Map && actual instanceof Map) {
     for (const [key, value] of expected) {
-      if (!actual.has(key)) out.push({ path: `${path}.${key}`, kind: 'removed', expected: value });
-      else walk(`${path}.${key}`, value, actual.get(key), out, limit);
+      if (!actual.has(key)) out.push({ path: `${path}${step(key)}`, kind: 'removed', expected: value });
+      else walk(`${path}${step(key)}`, value, actual.get(key), out, limit);
     }
     for (const [key, value] of actual) {
-      if (!expected.has(key)) out.push({ path: `${path}.${key}`, kind: 'added', actual: value });
+      if (!expected.has(key)) out.push({ path: `${path}${step(key)}`, kind: 'added', actual: value });
     }
     return;
   }
@@ -29,9 +38,9 @@ function walk(path: string, expected: unknown, actual: unknown, out: StateDiffer
     for (const key of keys) {
       const left = (expected as Record<string, unknown>)[key];
       const right = (actual as Record<string, unknown>)[key];
-      if (!Object.hasOwn(actual, key)) out.push({ path: `${path}.${key}`, kind: 'removed', expected: left });
-      else if (!Object.hasOwn(expected, key)) out.push({ path: `${path}.${key}`, kind: 'added', actual: right });
-      else walk(`${path}.${key}`, left, right, out, limit);
+      if (!Object.hasOwn(actual, key)) out.push({ path: `${path}${step(key)}`, kind: 'removed', expected: left });
+      else if (!Object.hasOwn(expected, key)) out.push({ path: `${path}${step(key)}`, kind: 'added', actual: right });
+      else walk(`${path}${step(key)}`, left, right, out, limit);
     }
     return;
   }
@@ -54,7 +63,7 @@ export function diffStates(expected: WorldState, actual: WorldState, limit = 50)
   if (expectedToken !== actualToken && out.length < limit) {
     out.push({ path: '.session.token', kind: 'changed', expected: expectedToken, actual: actualToken });
   }
-  return out.map((difference) => ({ ...difference, path: difference.path.slice(1) }));
+  return out.map((difference) => ({ ...difference, path: difference.path.replace(/^\./, '') }));
 }
 
 /** One line per difference, for people. */
