@@ -70,7 +70,15 @@ function validate(body: PyJson): VirtualRequest | string {
  */
 export function createVirtualApiServer(api: VirtualApi, options: VirtualApiServerOptions = {}): Server {
   const maximumBodyBytes = options.maximumBodyBytes ?? 1024 * 1024;
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const timeouts = {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, 10_000),
+    // Node checks the timeouts above on this interval (30 s by default), which would let a short
+    // timeout run long.
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeout / 4))),
+  };
+  const server = createServer(timeouts, (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== '/virtual') {
       request.resume();
@@ -131,8 +139,6 @@ export function createVirtualApiServer(api: VirtualApi, options: VirtualApiServe
     }
   };
 
-  server.requestTimeout = options.requestTimeoutMs ?? 30_000;
-  server.headersTimeout = Math.min(server.requestTimeout, 10_000);
   return server;
 }
 

@@ -91,7 +91,7 @@ export function createVirtualApi(options: VirtualApiOptions = {}): VirtualApi {
       }
       const input = parseToolInput(request.tool_input);
       if (typeof input === 'string') return done({ body: errorObject(input), source: 'input-error' });
-      const key = pythonRepr(input.value);
+      const key = cacheKey(input.value);
       const location = { category: names.category, toolFolder: names.toolFolder, apiName: names.apiName };
       if (cache !== undefined) {
         try {
@@ -144,6 +144,17 @@ export function createVirtualApi(options: VirtualApiOptions = {}): VirtualApi {
       return done({ body, source: 'simulator', key, simulator: simulator.name, saved: save && cache !== undefined });
     },
   };
+}
+
+/**
+ * The cache key of a parsed input: Python's `str()` of it (§2.3), which is the repr for dicts,
+ * lists, numbers and constants, and the bare text for a string.
+ *
+ * @example
+ * cacheKey(parsePythonJson('{"q": "birthday party ideas"}')); // "{'q': 'birthday party ideas'}"
+ */
+export function cacheKey(input: PyJson): string {
+  return typeof input === 'string' ? input : pythonRepr(input);
 }
 
 /**
