@@ -88,6 +88,11 @@ function finiteNumber(name: string, value: string | undefined): number | undefin
 
 /** `toolworld run`: returns the exit code (0 when the run completed, whatever the scores). */
 export async function runRun(argv: readonly string[], io: CommandIO, dependencies: RunDependencies = {}): Promise<number> {
+  // StableToolBench queries have their own runner (src/suites/toolbench/run-command.ts).
+  const suiteAt = argv.indexOf('--suite');
+  if (argv.includes('--suite=toolbench') || (suiteAt !== -1 && argv[suiteAt + 1] === 'toolbench')) {
+    return (await import('../suites/toolbench/run-command.js')).runToolBenchRun(argv, io, dependencies);
+  }
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,

@@ -1,15 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createOpenAIChatModel } from '../agents/openai/client.js';
 import { createResponseCache } from '../suites/toolbench/cache/response-cache.js';
-import { createToolCatalog, type ToolCatalog } from '../suites/toolbench/catalog.js';
 import { listenVirtualApi } from '../suites/toolbench/http-server.js';
 import { loadSolvableQueries } from '../suites/toolbench/queries.js';
-import { createLlmSimulator } from '../suites/toolbench/simulators/llm.js';
-import { createOfflineSimulator } from '../suites/toolbench/simulators/offline.js';
+import { simulatorFromOptions } from '../suites/toolbench/simulators/from-options.js';
 import { loadResponseExamples } from '../suites/toolbench/simulators/response-examples.js';
-import type { Simulator } from '../suites/toolbench/simulators/simulator.js';
-import { loadToolDocs, toolDocsFromQueryRecords, type ToolBenchTool } from '../suites/toolbench/tool-doc.js';
+import { loadToolUniverse } from '../suites/toolbench/universe.js';
 import { createVirtualApi } from '../suites/toolbench/virtual-api.js';
 import { UsageError, type CommandIO } from './io.js';
 
@@ -102,38 +98,19 @@ export async function runServe(argv: readonly string[], io: CommandIO, dependenc
     throw new UsageError('give --toolbench-cache DIR, or a --simulator to answer every request');
   }
 
-  const tools: ToolBenchTool[] = [];
-  if (toolsDir !== undefined) {
-    const loaded = loadToolDocs(toolsDir);
-    tools.push(...loaded.tools);
-    for (const { file, problem } of loaded.problems) io.stderr(`toolworld serve: skipped ${file}: ${problem}`);
-  }
-  // Query records fill in tools the docs lack; docs win for tools both have.
-  for (const file of values['toolbench-queries'] ?? []) {
-    tools.push(...toolDocsFromQueryRecords(loadSolvableQueries(file).flatMap((query) => query.api_list)).filter((tool) => !tools.some((known) => known.category === tool.category && known.standardToolName === tool.standardToolName)));
-  }
-  const catalog: ToolCatalog | undefined = tools.length > 0 ? createToolCatalog(tools) : undefined;
+  const queries = (values['toolbench-queries'] ?? []).flatMap((file) => loadSolvableQueries(file));
+  const universe = toolsDir === undefined && queries.length === 0 ? undefined : loadToolUniverse({ ...(toolsDir !== undefined && { toolsDir }), queries });
+  for (const { file, problem } of universe?.problems ?? []) io.stderr(`toolworld serve: skipped ${file}: ${problem}`);
+  const catalog = universe?.catalog;
 
-  let simulator: Simulator | undefined;
-  switch (values.simulator) {
-    case 'none':
-      break;
-    case 'offline':
-      simulator = createOfflineSimulator();
-      break;
-    case 'llm': {
-      const model = values['simulator-model'];
-      if (model === undefined) throw new UsageError('--simulator llm needs --simulator-model NAME');
-      const baseURL = values['simulator-base-url'];
-      const keyName = values['simulator-api-key-env'];
-      const apiKey = env[keyName] ?? (baseURL === undefined ? undefined : 'toolworld-local');
-      if (apiKey === undefined) throw new UsageError(`--simulator llm: set ${keyName}, or give --simulator-base-url for a local server`);
-      simulator = createLlmSimulator({ chat: createOpenAIChatModel({ apiKey, ...(baseURL !== undefined && { baseURL }), timeoutMs: 120_000 }), model });
-      break;
-    }
-    default:
-      throw new UsageError(`--simulator takes none, offline or llm, got '${values.simulator}'`);
-  }
+  const simulator = simulatorFromOptions({
+    kind: values.simulator,
+    ...(values['simulator-model'] !== undefined && { model: values['simulator-model'] }),
+    ...(values['simulator-base-url'] !== undefined && { baseURL: values['simulator-base-url'] }),
+    apiKeyEnv: values['simulator-api-key-env'],
+    env,
+  });
+  if (simulator !== undefined && 'problem' in simulator) throw new UsageError(simulator.problem);
 
   const api = createVirtualApi({
     ...(cacheDir !== undefined && { cache: createResponseCache(cacheDir) }),
@@ -152,7 +129,7 @@ export async function runServe(argv: readonly string[], io: CommandIO, dependenc
   });
   io.stdout(running.url);
   io.stderr(
-    `toolworld serve: POST ${running.url}/virtual; cache ${cacheDir ?? '(none)'}; ${tools.length} tool docs; ` +
+    `toolworld serve: POST ${running.url}/virtual; cache ${cacheDir ?? '(none)'}; ${catalog?.tools.length ?? 0} tool docs; ` +
       `misses ${simulator === undefined ? 'answer an error' : `simulated by ${simulator.name}`}. Ctrl-C stops.`,
   );
   dependencies.onListening?.(running.url);
