@@ -20,7 +20,7 @@ import { createVirtualApi } from './virtual-api.js';
 
 export const toolBenchRunUsage = `Usage: toolworld run --suite toolbench --queries FILE --model NAME [options]
 
-Runs a model on StableToolBench's solvable queries (CoT@1: think, call functions, end with Finish),
+Runs a model on StableToolBench's solvable queries (CoT@1 or DFSDT: think, call functions, end with Finish),
 its calls answered in-process from the response cache and a simulator. Writes the answers in
 StableToolBench's converted format ({out}/{group}.json, what its evaluators read) and results.json.
 
@@ -41,7 +41,10 @@ Model:
   --base-url URL            OpenAI-compatible server. Default: OpenAI.
   --api-key-env VAR         Environment variable with the key. Default: OPENAI_API_KEY.
   --temperature T           Sampling temperature (default: the server's).
-  --max-steps N             Chain depth limit (Thought, Action, Action Input nodes). Default: 12.
+  --method METHOD           cot (CoT@1, default) or dfs (DFSDT without ranking, DFS_woFilter_w2).
+  --width N                 DFSDT children per node. Default: 2.
+  --max-query-count N       DFSDT model requests per query. Default: 200.
+  --max-steps N             Path depth limit (Thought, Action, Action Input nodes). Default: 12.
   --timeout SECONDS         Per-request timeout. Default: 600.
 
 Scoring (optional):
@@ -95,6 +98,9 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
       'api-key-env': { type: 'string', default: 'OPENAI_API_KEY' },
       temperature: { type: 'string' },
       'max-steps': { type: 'string' },
+      method: { type: 'string', default: 'cot' },
+      width: { type: 'string' },
+      'max-query-count': { type: 'string' },
       timeout: { type: 'string' },
       'judge-model': { type: 'string' },
       'judge-base-url': { type: 'string' },
@@ -119,6 +125,9 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
   if (style !== 'data-examples' && style !== 'current' && style !== 'complete') {
     throw new UsageError(`--functions takes data-examples, current or complete, got '${style}'`);
   }
+  const method = values.method.toLowerCase();
+  if (method !== 'cot' && method !== 'dfs') throw new UsageError(`--method takes cot or dfs, got '${values.method}'`);
+  const width = wholeNumber('width', values.width, 2, 1);
   const temperature = values.temperature === undefined ? undefined : Number(values.temperature);
   if (temperature !== undefined && !(temperature >= 0 && temperature <= 2)) throw new UsageError(`--temperature takes a number from 0 to 2, got '${values.temperature}'`);
 
@@ -157,6 +166,9 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
     model: values.model,
     style,
     routing: values.routing,
+    method,
+    width,
+    maxQueryCount: wholeNumber('max-query-count', values['max-query-count'], 200, 1),
     ...(temperature !== undefined && { temperature }),
     ...(values['max-steps'] !== undefined && { maxSteps: wholeNumber('max-steps', values['max-steps'], 12, 1) }),
     onQueryDone: (id, report) => io.stderr(`query ${id}: ${report.stop}, ${report.calls.length} calls`),
@@ -180,7 +192,7 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
     suite: 'toolbench',
     config: {
       model: values.model,
-      method: 'CoT@1',
+      method: method === 'dfs' ? `DFS_woFilter_w${width}` : 'CoT@1',
       simulator: run.summary.simulator,
       cache: values['toolbench-cache'] ?? null,
       routing: values.routing,

@@ -10,7 +10,9 @@ import { buildQueryFunctions } from '../query-functions.js';
 import type { SolvableQuery } from '../queries.js';
 import { mapConcurrently } from '../evaluation/sopr.js';
 import type { AnswerSource, VirtualApi } from '../virtual-api.js';
-import { runChain, type ChainCall } from './chain.js';
+import { runChain } from './chain.js';
+import { runDfs } from './dfs.js';
+import type { ChainCall } from './step.js';
 
 export interface ToolBenchRunOptions {
   readonly queries: readonly SolvableQuery[];
@@ -23,13 +25,18 @@ export interface ToolBenchRunOptions {
   readonly maxTokens?: number;
   readonly style?: FunctionStyle;
   readonly routing?: 'exact' | 'suffix';
+  /** `cot` (CoT@1, default) or `dfs` (DFSDT without ranking, `DFS_woFilter_w{width}`). */
+  readonly method?: 'cot' | 'dfs';
+  /** DFSDT: children per node (default 2) and model requests per query (default 200). */
+  readonly width?: number;
+  readonly maxQueryCount?: number;
   /** Queries run at once; default 1 (answers do not depend on it). */
   readonly concurrency?: number;
   readonly onQueryDone?: (id: string, report: ToolBenchQueryReport) => void;
 }
 
 export interface ToolBenchQueryReport {
-  readonly stop: 'answer' | 'give-up' | 'max-steps' | 'model-error' | 'not-run';
+  readonly stop: 'answer' | 'give-up' | 'max-steps' | 'model-error' | 'budget' | 'not-run';
   readonly error?: string;
   readonly calls: readonly ChainCall[];
   readonly modelRequests: number;
@@ -73,7 +80,7 @@ export async function runToolBenchQueries(options: ToolBenchRunOptions): Promise
       options.onQueryDone?.(id, report);
       return { id, report, record: undefined };
     }
-    const chain = await runChain({
+    const episode = {
       query,
       functions,
       api: options.api,
@@ -82,7 +89,11 @@ export async function runToolBenchQueries(options: ToolBenchRunOptions): Promise
       ...(options.maxSteps !== undefined && { maxSteps: options.maxSteps }),
       ...(options.temperature !== undefined && { temperature: options.temperature }),
       ...(options.maxTokens !== undefined && { maxTokens: options.maxTokens }),
-    });
+    };
+    const chain =
+      options.method === 'dfs'
+        ? await runDfs({ ...episode, ...(options.width !== undefined && { width: options.width }), ...(options.maxQueryCount !== undefined && { maxQueryCount: options.maxQueryCount }) })
+        : await runChain(episode);
     const report: ToolBenchQueryReport = {
       stop: chain.stop,
       ...(chain.error !== undefined && { error: chain.error }),
