@@ -1,12 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { parseArgs } from 'node:util';
 import { createResponseCache } from '../suites/toolbench/cache/response-cache.js';
 import { listenVirtualApi } from '../suites/toolbench/http-server.js';
-import { loadSolvableQueries } from '../suites/toolbench/queries.js';
+import type { ToolCatalog } from '../suites/toolbench/catalog.js';
+import { createToolBenchMcpServer } from '../suites/toolbench/mcp-server.js';
+import { loadSolvableQueries, type SolvableQuery } from '../suites/toolbench/queries.js';
+import { buildQueryFunctions, catalogFunctions } from '../suites/toolbench/query-functions.js';
 import { simulatorFromOptions } from '../suites/toolbench/simulators/from-options.js';
 import { loadResponseExamples } from '../suites/toolbench/simulators/response-examples.js';
 import { loadToolUniverse } from '../suites/toolbench/universe.js';
-import { createVirtualApi } from '../suites/toolbench/virtual-api.js';
+import { createVirtualApi, type VirtualApi } from '../suites/toolbench/virtual-api.js';
 import { UsageError, type CommandIO } from './io.js';
 
 export const serveUsage = `Usage: toolworld serve --toolbench-cache DIR [options]
@@ -33,10 +38,59 @@ Options:
   --port N                  Port; 0 picks a free one. Default: 8080.
   --host HOST               Interface. Default: 127.0.0.1 (use 0.0.0.0 to serve other machines).
   --max-body-bytes N        Largest request body. Default: 1048576.
+  --mcp                     Serve the tools over MCP on stdin/stdout instead of HTTP: every API of
+                            the tool docs (or, with --query-id, one query's) as an MCP tool.
+  --query-id ID             With --mcp and --toolbench-queries: only that query's APIs.
   --verbose                 One line per request on stderr.
   -h, --help                Show this help.`;
 
+/** Waits for the dependencies' signal, or SIGINT/SIGTERM. */
+function stopped(dependencies: ServeDependencies): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    if (dependencies.signal !== undefined) {
+      if (dependencies.signal.aborted) stop();
+      dependencies.signal.addEventListener('abort', stop, { once: true });
+    } else {
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }
+  });
+}
+
+async function serveMcp(
+  api: VirtualApi,
+  catalog: ToolCatalog | undefined,
+  queries: readonly SolvableQuery[],
+  queryId: string | undefined,
+  io: CommandIO,
+  dependencies: ServeDependencies,
+): Promise<number> {
+  if (catalog === undefined) throw new UsageError('--mcp needs the tools: give --toolbench-tools DIR or --toolbench-queries FILE');
+  let functions;
+  if (queryId !== undefined) {
+    const query = queries.find((item) => String(item.query_id) === queryId);
+    if (query === undefined) throw new UsageError(`--query-id ${queryId}: no such query in --toolbench-queries`);
+    functions = buildQueryFunctions(query, catalog);
+  } else functions = catalogFunctions(catalog);
+  for (const collision of functions.collisions) io.stderr(`toolworld serve: ${collision.message}`);
+  const server = createToolBenchMcpServer(api, functions);
+  const stdin = dependencies.streams?.stdin ?? process.stdin;
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = resolve;
+  });
+  const stop = () => void server.close();
+  stdin.once('end', stop);
+  await server.connect(new StdioServerTransport(stdin, dependencies.streams?.stdout ?? process.stdout));
+  io.stderr(`toolworld serve: ${functions.functions.length} ToolBench tools over MCP (stdio).`);
+  await Promise.race([closed, stopped(dependencies).then(stop)]);
+  stdin.off('end', stop);
+  return 0;
+}
+
 export interface ServeDependencies {
+  /** Replace stdin/stdout for --mcp (tests). */
+  readonly streams?: { readonly stdin: Readable; readonly stdout: Writable };
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Stops the server; by default SIGINT and SIGTERM do. */
   readonly signal?: AbortSignal;
@@ -80,6 +134,8 @@ export async function runServe(argv: readonly string[], io: CommandIO, dependenc
       host: { type: 'string', default: '127.0.0.1' },
       'max-body-bytes': { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      mcp: { type: 'boolean', default: false },
+      'query-id': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -119,6 +175,8 @@ export async function runServe(argv: readonly string[], io: CommandIO, dependenc
     ...(simulator !== undefined && { simulator }),
     ...((values.save || values['no-save']) && { saveSimulated: values.save === true }),
   });
+  if (values.mcp) return serveMcp(api, catalog, queries, values['query-id'], io, dependencies);
+  if (values['query-id'] !== undefined) throw new UsageError('--query-id goes with --mcp');
   const running = await listenVirtualApi(api, {
     port,
     host: values.host,
@@ -134,16 +192,7 @@ export async function runServe(argv: readonly string[], io: CommandIO, dependenc
   );
   dependencies.onListening?.(running.url);
 
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    if (dependencies.signal !== undefined) {
-      if (dependencies.signal.aborted) stop();
-      dependencies.signal.addEventListener('abort', stop, { once: true });
-    } else {
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    }
-  });
+  await stopped(dependencies);
   await running.close();
   const counts = Object.entries(api.counts).filter(([, count]) => count > 0).map(([source, count]) => `${source} ${count}`);
   io.stderr(`toolworld serve: stopped; answers: ${counts.join(', ') || 'none'}.`);

@@ -4,7 +4,8 @@ export { changeName, functionName, pureApiName, serverNames, standardizeCategory
 export { loadToolDocs, readToolDoc, toolDocsFromQueryRecords } from './tool-doc.js';
 export { createToolCatalog, findApi } from './catalog.js';
 export { finishFunction, finishFunctionName, toolBenchFunction } from './functions.js';
-export { buildQueryFunctions } from './query-functions.js';
+export { buildQueryFunctions, catalogFunctions } from './query-functions.js';
+export { createToolBenchMcpServer } from './mcp-server.js';
 export { loadSolvableQueries, loadTestQueryIds, readSolvableQueries } from './queries.js';
 export { loadToolUniverse } from './universe.js';
 export { parsePythonJson, pythonJsonFromPlain, pythonJsonToPlain, PyJsonSyntaxError } from './python-json/parse.js';
@@ -45,6 +46,7 @@ export type { LlmSimulatorOptions } from './simulators/llm.js';
 export type { ResponseExamples } from './simulators/response-examples.js';
 export type { AnswerSource, VirtualAnswer, VirtualApi, VirtualApiOptions, VirtualRequest } from './virtual-api.js';
 export type { RunningVirtualApi, VirtualApiServerOptions } from './http-server.js';
+export type { ToolBenchMcpServerOptions } from './mcp-server.js';
 export type { ChainOptions, ChainResult } from './run/chain.js';
 export type { DfsOptions, DfsResult } from './run/dfs.js';
 export type { ChainCall, EpisodeContext } from './run/step.js';

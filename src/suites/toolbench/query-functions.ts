@@ -6,7 +6,7 @@ import { findApi, type ToolCatalog } from './catalog.js';
 import { finishFunction, finishFunctionName, toolBenchFunction, type FunctionStyle, type ToolBenchFunction } from './functions.js';
 import { pureApiName, standardizeName } from './names.js';
 import type { SolvableQuery } from './queries.js';
-import type { QueryApiRecord, ToolDocApi } from './tool-doc.js';
+import type { QueryApiRecord, ToolBenchTool, ToolDocApi } from './tool-doc.js';
 
 /** One API offered to the model. */
 export interface QueryFunction {
@@ -76,23 +76,38 @@ export function buildQueryFunctions(query: SolvableQuery, catalog: ToolCatalog, 
       skipped.push({ record, reason: `tool ${standardToolName} has no API '${record.api_name}'` });
       continue;
     }
-    const definition = toolBenchFunction(api, tool.standardToolName, options.style);
-    functions.push({
-      name: definition.name,
-      category: tool.category,
-      standardToolName: tool.standardToolName,
-      toolDescription: String(tool.doc.tool_description ?? ''),
-      apiName: pureApiName(api.name),
-      api,
-      definition,
-    });
+    functions.push(queryFunction(tool, api, options.style));
   }
-  const collisions = findCollisions(functions);
-  const routing = options.routing ?? 'exact';
+  return functionList(functions, skipped, options.routing);
+}
+
+/**
+ * Every API of every tool in the catalog as one function list (for MCP and in-process use outside
+ * a query); hazards across tools are reported the same way.
+ */
+export function catalogFunctions(catalog: ToolCatalog, options: QueryFunctionOptions = {}): QueryFunctions {
+  const functions = catalog.tools.flatMap((tool) => tool.doc.api_list.map((api) => queryFunction(tool, api, options.style)));
+  return functionList(functions, [], options.routing);
+}
+
+function queryFunction(tool: ToolBenchTool, api: ToolDocApi, style: FunctionStyle | undefined): QueryFunction {
+  const definition = toolBenchFunction(api, tool.standardToolName, style);
+  return {
+    name: definition.name,
+    category: tool.category,
+    standardToolName: tool.standardToolName,
+    toolDescription: String(tool.doc.tool_description ?? ''),
+    apiName: pureApiName(api.name),
+    api,
+    definition,
+  };
+}
+
+function functionList(functions: QueryFunction[], skipped: { record: QueryApiRecord; reason: string }[], routing: 'exact' | 'suffix' = 'exact'): QueryFunctions {
   return {
     functions,
     definitions: [...functions.map((fn) => fn.definition), finishFunction],
-    collisions,
+    collisions: findCollisions(functions),
     skipped,
     route: (name) => (routing === 'exact' ? routeExact(functions, name) : routeBySuffix(functions, name)),
   };
