@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResponseCache } from '../../../src/suites/toolbench/cache/response-cache.js';
 import { listenVirtualApi, type RunningVirtualApi } from '../../../src/suites/toolbench/http-server.js';
-import { pythonJsonDumps } from '../../../src/suites/toolbench/python-json/format.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { pythonJsonDumps, pythonRepr } from '../../../src/suites/toolbench/python-json/format.js';
 import { parsePythonJson } from '../../../src/suites/toolbench/python-json/parse.js';
 import { createVirtualApi } from '../../../src/suites/toolbench/virtual-api.js';
 import { hasShared, post, sharedCache } from './support.js';
@@ -61,6 +62,18 @@ describe.skipIf(!hasShared)('POST /virtual over the shared cache (spec §7.1)', 
     expect.soft([...pythonJsonDumps(parsePythonJson(first.body), { ensureAscii: false })].length, 'JSON length').toBe(length);
     expect.soft(compact.body).toBe(first.body);
     expect.soft(asObject.body).toBe(first.body);
+  });
+
+  it('the vectors cover every entry of the shared cache', () => {
+    const entries: string[] = [];
+    for (const tool of readdirSync(`${sharedCache}/Data`)) {
+      for (const file of readdirSync(`${sharedCache}/Data/${tool}`)) {
+        const stored = parsePythonJson(readFileSync(`${sharedCache}/Data/${tool}/${file}`, 'utf8')) as Map<string, unknown>;
+        for (const key of stored.keys()) entries.push(`${tool}/${file.replace(/\.json$/, '')} ${key}`);
+      }
+    }
+    const covered = vectors.map(([, tool, apiName, args]) => `${tool}_for_Data/${apiName} ${pythonRepr(parsePythonJson(JSON.stringify(args)))}`);
+    expect(entries.sort()).toEqual(covered.sort());
   });
 
   it('misses when only a value type differs (1 vs "1")', async () => {
