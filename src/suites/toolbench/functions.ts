@@ -1,6 +1,6 @@
 // The OpenAI-style function definitions ToolBench offers the model (spec §1.6), and Finish (§4.3).
 
-import { pyStr } from '../../world/python/repr.js';
+import { pyStr } from '../../python/repr.js';
 import { changeName, functionName, standardizeName } from './names.js';
 import type { ToolDocApi, ToolDocParameter } from './tool-doc.js';
 

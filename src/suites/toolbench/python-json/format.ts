@@ -2,7 +2,7 @@
 // cache keys (§2.3), the observations the model sees (§6.2 item 5), the HTTP bodies a FastAPI server
 // would send, and the cache files themselves.
 
-import { pyFloatRepr, pyStringRepr } from '../../../world/python/repr.js';
+import { pyFloatRepr, pyStringRepr } from '../../../python/repr.js';
 import type { PyJson } from './parse.js';
 
 /**
