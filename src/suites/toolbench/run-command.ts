@@ -4,7 +4,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { ChatModel } from '../../agents/chat.js';
 import { createOpenAIChatModel } from '../../agents/openai/client.js';
+import { createFileResponseCache, withResponseCache } from '../../runs/cache.js';
+import { createSeededRandom } from '../../runs/random.js';
+import { withRetries } from '../../runs/retry.js';
 import { UsageError, fixed, type CommandIO } from '../../cli/io.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { evaluateFac } from './evaluation/fac.js';
@@ -46,6 +50,10 @@ Model:
   --max-query-count N       DFSDT model requests per query. Default: 200.
   --max-steps N             Path depth limit (Thought, Action, Action Input nodes). Default: 12.
   --timeout SECONDS         Per-request timeout. Default: 600.
+  --max-attempts N          Tries per request on rate limits, server and network errors. Default: 6.
+  --cache DIR               Model responses are kept here, so a repeated or interrupted run sends
+                            nothing twice. Default: .toolworld-cache
+  --no-cache                Do not read or write that cache.
 
 Scoring (optional):
   --judge-model NAME        Judge for SoPR and FAC, through --judge-base-url (default: OpenAI).
@@ -60,6 +68,8 @@ Output:
 
 export interface ToolBenchRunDependencies {
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Waits between retries (tests do not wait). */
+  readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, minimum: number): number {
@@ -102,6 +112,9 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
       width: { type: 'string' },
       'max-query-count': { type: 'string' },
       timeout: { type: 'string' },
+      'max-attempts': { type: 'string' },
+      cache: { type: 'string', default: '.toolworld-cache' },
+      'no-cache': { type: 'boolean', default: false },
       'judge-model': { type: 'string' },
       'judge-base-url': { type: 'string' },
       'judge-api-key-env': { type: 'string', default: 'OPENAI_API_KEY' },
@@ -156,7 +169,16 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
   });
   const baseURL = values['base-url'];
   const timeoutMs = wholeNumber('timeout', values.timeout, 600, 1) * 1000;
-  const chat = createOpenAIChatModel({ apiKey: apiKey(env, values['api-key-env'], baseURL, '--model'), ...(baseURL !== undefined && { baseURL }), timeoutMs });
+  const maxAttempts = wholeNumber('max-attempts', values['max-attempts'], 6, 1);
+  const retrying = (model: ChatModel): ChatModel =>
+    withRetries(model, {
+      maxAttempts,
+      random: createSeededRandom(0),
+      ...(dependencies.sleep !== undefined && { sleep: dependencies.sleep }),
+      onRetry: ({ attempt, delayMs, reason }) => io.stderr(`retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt} failed: ${reason})`),
+    });
+  const modelChat = retrying(createOpenAIChatModel({ apiKey: apiKey(env, values['api-key-env'], baseURL, '--model'), ...(baseURL !== undefined && { baseURL }), timeoutMs }));
+  const chat = values['no-cache'] ? modelChat : withResponseCache(modelChat, createFileResponseCache(values.cache), { trial: 0 });
 
   const run = await runToolBenchQueries({
     queries,
@@ -177,7 +199,8 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
   let scores: Record<string, unknown> | undefined;
   if (values['judge-model'] !== undefined) {
     const judgeURL = values['judge-base-url'];
-    const judgeChat = createOpenAIChatModel({ apiKey: apiKey(env, values['judge-api-key-env'], judgeURL, '--judge-model'), ...(judgeURL !== undefined && { baseURL: judgeURL }), timeoutMs });
+    // Not cached: SoPR's runs are meant to be independent samples of the judge.
+    const judgeChat = retrying(createOpenAIChatModel({ apiKey: apiKey(env, values['judge-api-key-env'], judgeURL, '--judge-model'), ...(judgeURL !== undefined && { baseURL: judgeURL }), timeoutMs }));
     const testIds = queries.map((query) => String(query.query_id));
     const sopr = await evaluateSopr({ answers: run.answers, testIds, judge: createOpenAIJudge({ chat: judgeChat, model: values['judge-model'] }), runs: wholeNumber('judge-runs', values['judge-runs'], 3, 1) });
     const fac = await evaluateFac({ answers: run.answers, testIds, judge: createOpenAIFinalAnswerJudge({ chat: judgeChat, model: values['judge-model'] }) });

@@ -108,15 +108,19 @@ describe('a scripted model over the fixture queries', () => {
 
   it('answers identically twice, from the cache where it can and the offline simulator elsewhere', async () => {
     const outputs: string[] = [];
+    const cache = join(dir, 'model-cache');
     for (const out of ['a', 'b']) {
+      const before = server.requestCount;
       const lines: string[] = [];
       const code = await main(
-        ['run', '--suite', 'toolbench', '--queries', `${root}/queries.json`, '--toolbench-tools', `${root}/tools`, '--toolbench-cache', `${root}/cache`, '--response-examples', `${root}/response_examples`, '--model', 'scripted', '--base-url', server.url, '--out', join(dir, out), '--group', 'fixtures'],
+        ['run', '--suite', 'toolbench', '--queries', `${root}/queries.json`, '--toolbench-tools', `${root}/tools`, '--toolbench-cache', `${root}/cache`, '--response-examples', `${root}/response_examples`, '--model', 'scripted', '--base-url', server.url, '--out', join(dir, out), '--group', 'fixtures', '--cache', cache],
         { stdout: (text) => lines.push(text), stderr: () => {} },
       );
       expect(code).toBe(0);
       expect(lines[0]).toBe('2/2 queries answered; 7 calls (API answers: cache 1, simulator 4); simulator offline');
       outputs.push(readFileSync(join(dir, out, 'fixtures.json'), 'utf8'));
+      // The second run is answered from the model cache: no request reaches the server.
+      expect(server.requestCount - before).toBe(out === 'a' ? 4 : 0);
     }
     expect(outputs[1]).toBe(outputs[0]);
     const answers = JSON.parse(outputs[0]!);

@@ -83,7 +83,7 @@ describe.skipIf(!hasShared)('run --suite toolbench with a scripted model and the
     const lines: string[] = [];
     const io = { stdout: (text: string) => lines.push(text), stderr: () => {} };
     const code = await main(
-      ['run', '--suite', 'toolbench', '--queries', queriesFile, '--toolbench-cache', sharedCache, '--simulator', 'offline', '--model', 'scripted', '--base-url', server.url, '--out', out],
+      ['run', '--suite', 'toolbench', '--queries', queriesFile, '--toolbench-cache', sharedCache, '--simulator', 'offline', '--model', 'scripted', '--base-url', server.url, '--out', out, '--no-cache'],
       io,
     );
     return { code, lines };
@@ -91,7 +91,10 @@ describe.skipIf(!hasShared)('run --suite toolbench with a scripted model and the
 
   it('gives byte-identical answers twice, in the converted format, scored as computed by hand', async () => {
     const first = await run(join(dir, 'a'));
+    const requests = server.requestCount;
     const second = await run(join(dir, 'b'));
+    // Without a cache the model was asked again: the same bytes come from a deterministic path, not a replay.
+    expect(server.requestCount).toBe(2 * requests);
     expect(first.code).toBe(0);
     expect(first.lines[0]).toBe('2/3 queries answered; 7 calls (API answers: simulator 3); simulator offline');
     const bytes = readFileSync(join(dir, 'a', 'G1_instruction.json'), 'utf8');
