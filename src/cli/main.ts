@@ -14,6 +14,7 @@ Commands:
   report      Re-render the HTML report of a run from its results JSON.
   mcp         Serve a world's tools over MCP (stdio).
   serve       Serve StableToolBench's virtual API (POST /virtual) from its cache and simulators.
+  toolbench-eval  Score StableToolBench answers: SoPR, SoWR or FAC, with a judge model.
   calibrate   Measure the semantic matcher on labelled text pairs and suggest a threshold.
 
 Run 'toolworld <command> --help' for a command's options.`;
@@ -26,6 +27,7 @@ const commands: Record<string, () => Promise<Command>> = {
   report: async () => (await import('./report.js')).runReport,
   mcp: async () => (await import('./mcp.js')).runMcp,
   serve: async () => (await import('./serve.js')).runServe,
+  'toolbench-eval': async () => (await import('../suites/toolbench/eval-command.js')).runToolBenchEval,
   calibrate: async () => {
     const { runCalibrate } = await import('./calibrate.js');
     return (argv, io) => runCalibrate([...argv], io);
