@@ -65,3 +65,25 @@ describe('Python-exact JSON (spec §2.3)', () => {
     );
   });
 });
+
+describe('cache keys (spec §2.3)', () => {
+  it("are Python's str() of the parsed input", async () => {
+    const { cacheKey, parseToolInput } = await import('../../../src/suites/toolbench/virtual-api.js');
+    const key = (text: string) => {
+      const parsed = parseToolInput(text);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      return cacheKey(parsed.value);
+    };
+    expect(key('{\n  "q": "birthday party ideas"\n}')).toBe("{'q': 'birthday party ideas'}");
+    expect(key('{"q":"birthday party ideas"}')).toBe("{'q': 'birthday party ideas'}");
+    expect(key('')).toBe('{}');
+    expect(key('{}')).toBe('{}');
+    expect(key('5')).toBe('5');
+    expect(key('true')).toBe('True');
+    expect(key('null')).toBe('None');
+    expect(key('[1, 2.0, "x"]')).toBe("[1, 2.0, 'x']");
+    expect(key('"just text"')).toBe('just text');
+    expect(key('{"name": "O\'Brien"}')).toBe(`{'name': "O'Brien"}`);
+    expect(parseToolInput('{"q": ')).toMatch(/^Tool input parse error: .*\n$/);
+  });
+});
