@@ -23,7 +23,7 @@ export const runUsage = `Usage: toolworld run --model NAME [options] [PATHS...]
 
 Runs a model over conversations (ToolTalk's format: files or folders of .json; default: the
 bundled ones) through any OpenAI-compatible server, scores every turn, and writes results.json
-and a self-contained report.html.
+and a self-contained report.html. For StableToolBench's queries: 'toolworld run --suite toolbench --help'.
 
 Model:
   --model NAME          Model name sent to the server (required).
