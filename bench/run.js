@@ -326,6 +326,20 @@ async function benchSemanticMatcher() {
   }
 }
 
+async function benchToolbenchSuite() {
+  progress('toolbench virtual API...');
+  let result;
+  try {
+    const { benchToolbench } = await import(pathToFileURL(join(here, 'toolbench.js')).href);
+    result = await benchToolbench({ dist: resolve(options.dist), shared: join(here, '..', '..', 'shared', 'stabletoolbench') });
+  } catch (error) {
+    progress(`toolbench: failed (${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
+  if (result.skipped) progress(`toolbench: skipped (${result.skipped})`);
+  for (const [name, { value, unit, ...extra }] of Object.entries(result.figures)) record(name, value, unit, extra);
+}
+
 const started = process.hrtime.bigint();
 // Replays first: they are the headline figure, and measured before the scaled worlds have taught
 // the JIT other shapes they run as they would in a process that only replays.
@@ -334,6 +348,7 @@ await benchCalls();
 await benchScale();
 benchMemory();
 await benchSemanticMatcher();
+await benchToolbenchSuite();
 const machine = {
   cores: availableParallelism(),
   cpu: cpus()[0]?.model.trim() ?? 'unknown',

@@ -13,6 +13,8 @@ Commands:
   run         Run a model (any OpenAI-compatible server) over conversations; write JSON and HTML reports.
   report      Re-render the HTML report of a run from its results JSON.
   mcp         Serve a world's tools over MCP (stdio).
+  serve       Serve StableToolBench's virtual API (POST /virtual) from its cache and simulators.
+  toolbench-eval  Score StableToolBench answers: SoPR, SoWR or FAC, with a judge model.
   calibrate   Measure the semantic matcher on labelled text pairs and suggest a threshold.
 
 Run 'toolworld <command> --help' for a command's options.`;
@@ -24,6 +26,8 @@ const commands: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./run.js')).runRun,
   report: async () => (await import('./report.js')).runReport,
   mcp: async () => (await import('./mcp.js')).runMcp,
+  serve: async () => (await import('./serve.js')).runServe,
+  'toolbench-eval': async () => (await import('../suites/toolbench/eval-command.js')).runToolBenchEval,
   calibrate: async () => {
     const { runCalibrate } = await import('./calibrate.js');
     return (argv, io) => runCalibrate([...argv], io);

@@ -18,7 +18,7 @@ export const runUsage = `Usage: toolworld run --model NAME [options] [PATHS...]
 
 Runs a model over conversations (ToolTalk's format: files or folders of .json; default: the
 bundled ones) through any OpenAI-compatible server, scores every turn, and writes results.json
-and a self-contained report.html.
+and a self-contained report.html. For StableToolBench's queries: 'toolworld run --suite toolbench --help'.
 
 Model:
   --model NAME          Model name sent to the server (required).
@@ -99,6 +99,11 @@ function untypedLine(summary: RunResults['summary']): string {
 
 /** `toolworld run`: returns the exit code (0 when the run completed, whatever the scores). */
 export async function runRun(argv: readonly string[], io: CommandIO, dependencies: RunDependencies = {}): Promise<number> {
+  // StableToolBench queries have their own runner (src/suites/toolbench/run-command.ts).
+  const suiteAt = argv.indexOf('--suite');
+  if (argv.includes('--suite=toolbench') || (suiteAt !== -1 && argv[suiteAt + 1] === 'toolbench')) {
+    return (await import('../suites/toolbench/run-command.js')).runToolBenchRun(argv, io, dependencies);
+  }
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
