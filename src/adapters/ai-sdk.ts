@@ -47,7 +47,7 @@ export function toAISDKTools(world: World, options: AISDKToolsOptions = {}): Rec
       ...(description !== '' && { description }),
       inputSchema: jsonSchema<Record<string, unknown>>(toJSONSchema(declared, options)),
       async execute(input) {
-        const { response, exception } = world.execute(name, input);
+        const { response, exception } = await world.executeAsync(name, input);
         if (errors === 'return') return { response, exception };
         if (exception !== null) throw new ToolError(exception);
         return response ?? {};

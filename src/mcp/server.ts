@@ -107,7 +107,7 @@ export function createMcpServer(world: World, options: McpServerOptions = {}): S
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
 
-  server.setRequestHandler(RawCallToolRequestSchema, (request): CallToolResult => {
+  server.setRequestHandler(RawCallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     const extra = extras.find((candidate) => candidate.listing.name === name);
     if (extra !== undefined) return extra.run();
@@ -117,7 +117,7 @@ export function createMcpServer(world: World, options: McpServerOptions = {}): S
       const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `this server offers: ${names.join(', ')}.`;
       return { content: text(`Unknown tool '${name}'; ${hint}`), isError: true };
     }
-    const { response, exception } = world.execute(name, args ?? {});
+    const { response, exception } = await world.executeAsync(name, args ?? {});
     if (exception !== null) return { content: text(exception), isError: true };
     const structured = response ?? {};
     return { content: text(JSON.stringify(structured)), structuredContent: structured };

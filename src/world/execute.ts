@@ -198,28 +198,39 @@ export function executeCall(
   }
 }
 
-/** Like `executeCall`, but awaits read-only tools that answer asynchronously. */
-export async function executeCallAsync(
+/**
+ * Starts a call: everything that is synchronous (every action, every refusal, most read-only tools)
+ * is done when this returns, with the next state; a read-only tool that answers asynchronously comes
+ * back as `pending`, a promise of its record. Such a tool changes nothing, so the world's state may
+ * move on (other calls) while it is pending without anything being lost.
+ */
+export function startCall(
   state: WorldState,
   apiName: string,
   parameters: unknown,
   settings: ExecutorSettings,
-): Promise<{ record: CallRecord; state: WorldState }> {
+): { readonly done: { record: CallRecord; state: WorldState } } | { readonly pending: Promise<CallRecord> } {
   let admitted: Admitted | undefined;
   try {
     const step = admit(state, apiName, parameters, settings);
-    if ('done' in step) return step.done;
+    if ('done' in step) return step;
     admitted = step.admitted;
     const result = run(state, admitted, settings);
-    if (!('pending' in result)) return result;
-    const response = await result.pending;
-    if (typeof response !== 'object' || response === null || Array.isArray(response)) {
-      return toolFailure(admitted, state, new Error(`it answered ${Array.isArray(response) ? 'an array' : typeof response}, not an object`));
-    }
-    return { record: { request: admitted.request, response: response as Record<string, unknown>, exception: null }, state };
+    if (!('pending' in result)) return { done: result };
+    const { request } = admitted;
+    const call = admitted;
+    const pending = result.pending.then(
+      (response): CallRecord => {
+        if (typeof response !== 'object' || response === null || Array.isArray(response)) {
+          return toolFailure(call, state, new Error(`it answered ${Array.isArray(response) ? 'an array' : typeof response}, not an object`)).record;
+        }
+        return { request, response: response as Record<string, unknown>, exception: null };
+      },
+      (error: unknown) => toolFailure(call, state, error).record,
+    );
+    return { pending };
   } catch (error) {
-    // A rejected answer of an admitted tool is the tool's failure; anything earlier is unreadable input.
-    if (admitted !== undefined) return toolFailure(admitted, state, error);
-    return unreadable(apiName, state, error);
+    if (admitted !== undefined) return { done: toolFailure(admitted, state, error) };
+    return { done: unreadable(apiName, state, error) };
   }
 }

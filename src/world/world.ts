@@ -4,7 +4,7 @@ import type { AnyDatabase } from './database.js';
 import { ToolworldError } from './errors.js';
 import { defaultArgumentLimits, type ArgumentLimits } from './arguments.js';
 import { databasesFromJSON, type DatabasesJSON } from './databases.js';
-import { executeCall, executeCallAsync, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
+import { executeCall, startCall, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import type { IdFormat } from './ids.js';
 import { explainingMessages, type ArgumentMessages } from './messages.js';
@@ -228,12 +228,14 @@ export class World<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
 
   /** Like `execute`, awaiting tools that answer asynchronously. Calls made meanwhile are not lost. */
   async executeAsync(toolName: string, args?: unknown): Promise<CallRecord> {
-    const before = this.#state;
-    const { record, state } = await executeCallAsync(before, toolName, args, this.#settings);
-    // An asynchronous tool is read-only, so its state is the one it started from; only a synchronous
-    // action (which settled before any await) moves the world.
-    if (state !== before) this.#state = state;
-    return record;
+    const started = startCall(this.#state, toolName, args, this.#settings);
+    // Synchronous work (every action) lands now, before anything else can run; an asynchronous tool
+    // is read-only, so awaiting it cannot lose another call's changes.
+    if ('done' in started) {
+      this.#state = started.done.state;
+      return started.done.record;
+    }
+    return started.pending;
   }
 
   /** Back to the state the world was created with, in constant time. */

@@ -121,6 +121,17 @@ describe('a plugin of our own', () => {
     expect(world.execute('Stock', { sku: 'tea' }).exception).toBe('Stock answers asynchronously; call it with world.callAsync or world.executeAsync.');
   });
 
+  it('keeps the changes of calls made while an asynchronous answer is pending', async () => {
+    const world = createCoreWorld({ plugins: [Shop], databases: data });
+    const [stock, added] = await Promise.all([
+      world.executeAsync('Stock', { sku: 'tea' }),
+      world.executeAsync('AddToCart', { cart: 'ada', sku: 'tea', quantity: 1 }),
+    ]);
+    expect(stock.response).toEqual({ stock: 3 }); // it read the state it started from
+    expect(added.exception).toBeNull();
+    expect(world.state.databases.Products.get('tea')!.stock).toBe(2);
+  });
+
   it('is judged with its own check', async () => {
     const world = createCoreWorld({ plugins: [Shop], databases: data });
     const expected = world.fork().execute('AddToCart', { cart: 'ada', sku: 'tea', quantity: 2 });

@@ -178,7 +178,7 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
       onRetry: ({ attempt, delayMs, reason }) => io.stderr(`retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt} failed: ${reason})`),
     });
   const modelChat = retrying(createOpenAIChatModel({ apiKey: apiKey(env, values['api-key-env'], baseURL, '--model'), ...(baseURL !== undefined && { baseURL }), timeoutMs }));
-  const chat = values['no-cache'] ? modelChat : withResponseCache(modelChat, createFileResponseCache(values.cache), { trial: 0 });
+  const chat = values['no-cache'] ? modelChat : withResponseCache(modelChat, createFileResponseCache(values.cache), { trial: 0, server: baseURL ?? 'https://api.openai.com/v1' });
 
   const run = await runToolBenchQueries({
     queries,
