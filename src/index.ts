@@ -56,6 +56,10 @@ export {
   extractFacts,
   effectiveThreshold,
   defaultModelPath,
+  createLookupEmbedder,
+  judgeText,
+  createTransformersJudge,
+  createChatJudge,
 } from './semantic/index.js';
 
 // Tool formats
@@ -155,6 +159,12 @@ export type {
   Embedder,
   ThresholdCalibration,
   TransformersEmbedderOptions,
+  Verdict,
+  JudgeTextOptions,
+  UncertainPolicy,
+  EscalationJudge,
+  TransformersJudgeOptions,
+  ChatJudgeOptions,
   CachedEmbedder,
   GuardOptions,
   GuardResult,
