@@ -26,6 +26,8 @@ export type FactKind = 'name' | 'number' | 'time' | 'date';
 /** What the fact finder asks of a word list: WordNet's flags for a lower-case word (0 when unknown). */
 export interface WordLexicon {
   flagsOf(word: string): number;
+  /** Whether WordNet knows the word in some form, beyond the flagged vocabulary. */
+  isWord?(word: string): boolean;
 }
 
 /** A lexicon that knows no word: capitalisation alone decides what is a name. */
@@ -394,6 +396,8 @@ function startsAClause(rest: string): boolean {
 /** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
 function unknownWord(lexicon: WordLexicon, word: string): boolean {
   if (word.length < 3 || FUNCTION_LIKE.has(word)) return false;
+  // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
+  if (lexicon.isWord?.(word) === true) return false;
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
   return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word);
 }

@@ -74,8 +74,8 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const reasons = guard.contradictions.map(describe);
   if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions };
 
-  const wantWords = contentWords(want);
-  const haveWords = contentWords(have);
+  const wantWords = contentWords(want, model);
+  const haveWords = contentWords(have, model);
   const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents);
   if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
   const changed: string[] = [];
@@ -87,7 +87,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     }
   }
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
-  if (extra.length === 0 && missing.some((word) => isThingOrAction(model, word.word))) {
+  // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
+  // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
+  if (extra.length === 0 && missing.some((word) => isThingOrAction(model, word.word) && listed(want.text, word.word))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   const notes = [
@@ -126,6 +128,20 @@ export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, thresho
   const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= threshold);
   const why = policy === 'similarity' ? `similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${threshold.toFixed(3)}` : `policy ${policy}`;
   return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
+}
+
+const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
+
+/** Whether a word stands in a list or a second clause: a coordinator within three words of it. */
+function listed(text: string, word: string): boolean {
+  const tokens = text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
+  const head = word.split(' ')[0]!;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== head) continue;
+    for (let k = Math.max(0, i - 3); k <= Math.min(tokens.length - 1, i + 3); k++) if (COORDINATION.test(tokens[k]!)) return true;
+    if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
+  }
+  return false;
 }
 
 function settle(ruling: Ruling, outcome: 'match' | 'mismatch'): Verdict {

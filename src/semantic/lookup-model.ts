@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolworldError } from '../world/errors.js';
 import type { Embedder, ThresholdCalibration } from './embedder.js';
+import { loadWordSenses, type WordSenses } from './wordnet-senses.js';
 
 export const DEFAULT_MODEL_NAME = 'glove-wordnet-100d';
 
@@ -31,6 +32,10 @@ export interface LookupModel {
   antonymsOf(word: string): readonly string[];
   /** Every antonym pair. */
   antonymPairs(): readonly (readonly [string, string])[];
+  /** WordNet's senses, hierarchy and derivations (`wordnet-senses.txt`), when the folder has them. */
+  readonly senses?: WordSenses;
+  /** Whether WordNet knows the word in some form, inside the vector vocabulary or not ("oat", "houseplants"). */
+  isWord?(word: string): boolean;
 }
 
 /** The bundled model's folder. src/semantic and dist/semantic are both two levels below the root. */
@@ -93,8 +98,11 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
     }
     return norms[row]!;
   };
+  const senses = loadWordSenses(folder);
   return {
     id: folder.split(/[\\/]/).pop() ?? folder,
+    senses,
+    isWord: (word) => senses.lemmaOf(word) !== undefined,
     dimensions,
     ...(config.calibration === undefined ? {} : { calibration: config.calibration }),
     rowOf: (word) => index.get(word),
