@@ -115,7 +115,8 @@ export function normalizeText(text: string): string {
     .replace(/\b(w)on't\b/gi, '$1ill not')
     .replace(/\b(c)an't\b/gi, '$1an not')
     .replace(/\b(sha)n't\b/gi, '$1ll not')
-    .replace(/(\w)n't\b/gi, '$1 not');
+    .replace(/(\w)n't\b/gi, '$1 not')
+    .replace(/\b(non)-(?=\p{L})/giu, '$1');
 }
 
 const ABBREVIATION_PATTERN = /(?<![\w'])(w\/o|w\/|q&a|b-day|[A-Za-z]+\d?)(?![\w'&\/-])\.?/g;

@@ -127,7 +127,8 @@ function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel 
   const found: string[] = [];
   for (const word of words(facts.text)) {
     const match = NEGATING_PREFIX.exec(word);
-    if (match === null || NEGATION_CUE_WORDS.has(word)) continue;
+    // "non-smoking": "non" is already counted as a negation cue; counting the prefix too would cancel it.
+    if (match === null || NEGATION_CUE_WORDS.has(word) || word.startsWith('non-')) continue;
     const base = match[2]!.replace(/^-/, '');
     if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) found.push(word);
     else if (model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
@@ -192,11 +193,24 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
     const plain = (text: string) => words(text).filter((w) => !w.includes('-'));
     const own = new Set(plain(want.text));
     const other = plain(have.text).filter((w) => !own.has(w));
+    // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
+    // "arrive", whose opposite "leave" is near "depart", from which "departure" comes.
+    const senses = model.senses;
+    const family = (word: string) => {
+      const lemma = senses?.lemmaOf(word);
+      return lemma === undefined ? [word] : [word, lemma, ...senses!.derivedOf(lemma)];
+    };
+    // Synonyms only: a hypernym ("pull" is a kind of "move") is too loose to carry an opposite over.
+    const close = (a: string, b: string) => model.wordSimilarity(a, b) >= 0.75 || (senses?.related(a, b, false) ?? false);
     for (const word of own) {
       if (other.length === 0 || theirs.has(stem(word))) continue;
-      for (const opposite of model.antonymsOf(word)) {
-        const hit = other.find((w) => !prefixed(w, stem(word)) && model.wordSimilarity(opposite, w) >= 0.75);
-        if (hit !== undefined) found.push({ kind: 'opposite', expected: word, actual: hit });
+      const opposites = new Set(family(word).flatMap((form) => model.antonymsOf(form)));
+      for (const opposite of opposites) {
+        const hit = other.find((w) => !prefixed(w, stem(word)) && !close(word, w) && family(w).some((form) => close(opposite, form)));
+        if (hit !== undefined) {
+          found.push({ kind: 'opposite', expected: word, actual: hit });
+          break;
+        }
       }
     }
   }

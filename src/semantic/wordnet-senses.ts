@@ -12,8 +12,8 @@ import { join } from 'node:path';
 export interface WordSenses {
   /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
   lemmaOf(word: string): string | undefined;
-  /** Whether the two lemmas share a sense, or one's sense is the other's direct hypernym. */
-  related(a: string, b: string): boolean;
+  /** Whether the two lemmas share a sense, or (unless `hypernyms` is false) one's sense is the other's direct hypernym. */
+  related(a: string, b: string, hypernyms?: boolean): boolean;
   /** Lemmas WordNet derives from this one ("arrival" -> "arrive"). */
   derivedOf(lemma: string): readonly string[];
   /** Whether WordNet lists this multi-word lemma ("pick up", "sign up", "coffee shop"). */
@@ -84,11 +84,11 @@ export function loadWordSenses(folder: string): WordSenses {
   };
   return {
     lemmaOf,
-    related(a, b) {
+    related(a, b, hypernyms = true) {
       const x = entry(a);
       const y = entry(b);
       if (x === undefined || y === undefined) return false;
-      const linked = (p: Entry, q: Entry) => p.synsets.some((id) => q.synsets.includes(id) || q.hypernyms.includes(id));
+      const linked = (p: Entry, q: Entry) => p.synsets.some((id) => q.synsets.includes(id) || (hypernyms && q.hypernyms.includes(id)));
       return linked(x, y) || linked(y, x);
     },
     derivedOf: (lemma) => entry(lemma)?.derived ?? [],
