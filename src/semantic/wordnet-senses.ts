@@ -39,31 +39,54 @@ export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => 
 export function loadWordSenses(folder: string): WordSenses {
   const path = join(folder, 'wordnet-senses.txt');
   if (!existsSync(path)) return NO_SENSES;
-  let lines: Map<string, string> | undefined;
-  let irregular: Map<string, string> | undefined;
+  // The file is sorted by lemma; a binary search over line starts costs one pass to find the
+  // line breaks instead of a 113,000-entry map built before the first answer.
+  let text: string | undefined;
+  let starts: Uint32Array | undefined;
+  let count = 0;
+  const irregular = new Map<string, string>();
   const parsed = new Map<string, Entry | null>();
   const load = () => {
-    if (lines !== undefined) return lines;
-    lines = new Map();
-    irregular = new Map();
-    const text = readFileSync(path, 'utf8');
+    if (text !== undefined) return;
+    text = readFileSync(path, 'utf8');
+    const offsets: number[] = [];
     let start = 0;
     while (start < text.length) {
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      const tab = text.indexOf('\t', start);
-      if (tab > start && tab < end) {
-        if (text.charCodeAt(start) === 61 /* = */) irregular.set(text.slice(start + 1, tab), text.slice(tab + 1, end));
-        else lines.set(text.slice(start, tab), text.slice(tab + 1, end));
+      if (text.charCodeAt(start) === 61 /* = */) {
+        const end = text.indexOf('\n', start);
+        const tab = text.indexOf('\t', start);
+        irregular.set(text.slice(start + 1, tab), text.slice(tab + 1, end < 0 ? text.length : end));
+      } else {
+        offsets.push(start);
       }
-      start = end + 1;
+      const end = text.indexOf('\n', start);
+      start = end < 0 ? text.length : end + 1;
     }
-    return lines;
+    starts = Uint32Array.from(offsets);
+    count = offsets.length;
+  };
+  const lookup = (lemma: string): string | undefined => {
+    load();
+    let low = 0;
+    let high = count - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const start = starts![middle]!;
+      const key = text!.slice(start, text!.indexOf('\t', start));
+      if (key === lemma) {
+        const end = text!.indexOf('\n', start);
+        return text!.slice(start + key.length + 1, end < 0 ? text!.length : end);
+      }
+      if (key < lemma) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
   };
   const entry = (lemma: string): Entry | undefined => {
     const cached = parsed.get(lemma);
     if (cached !== undefined) return cached ?? undefined;
-    const raw = load().get(lemma);
+    const raw = lookup(lemma);
+    if (parsed.size > 100_000) parsed.clear(); // bounded, whatever words a long run meets
     if (raw === undefined) {
       parsed.set(lemma, null);
       return undefined;
@@ -77,7 +100,7 @@ export function loadWordSenses(folder: string): WordSenses {
   const lemmaOf = (word: string): string | undefined => {
     const lower = word.toLowerCase();
     if (entry(lower) !== undefined) return lower;
-    const known = irregular?.get(lower);
+    const known = irregular.get(lower);
     if (known !== undefined) return known;
     for (const form of baseForms(lower)) if (entry(form) !== undefined) return form;
     return undefined;
