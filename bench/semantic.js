@@ -26,12 +26,16 @@ export async function benchSemantic(options = {}) {
   const figures = {};
   const coldScript = `
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const { semanticMatch } = await import(${JSON.stringify(pathToFileURL(join(dist, 'matchers', 'semantic.js')).href)});
     await semanticMatch('Flight from Denver to Austin', 'Flight from Austin to Denver');
     await semanticMatch('Buy oat milk', 'Pick up the oat milk');
-    console.log(performance.now() - started);`;
-  const cold = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript], { encoding: 'utf8' }).trim()));
-  figures.coldLoad = { value: Math.min(...cold), unit: 'ms', note: 'fresh process: import, read the 5 MB table and the WordNet senses, judge two pairs (best of 3)' };
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(JSON.stringify({ wall: performance.now() - started, cpu: (cpu.user + cpu.system) / 1000 }));`;
+  const cold = [0, 1, 2].map(() => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript], { encoding: 'utf8' }).trim()));
+  figures.coldLoad = { value: Math.min(...cold.map((c) => c.wall)), unit: 'ms', note: 'fresh process: import, read the 5 MB table and the WordNet senses, judge two pairs (wall clock, best of 3)' };
+  figures.coldLoadCpu = { value: Math.min(...cold.map((c) => c.cpu)), unit: 'ms', note: 'the same, in CPU time of the process (all threads), which a busy machine does not inflate' };
+  figures.loadAverage = { value: (await import('node:os')).loadavg()[0], unit: '', note: 'one-minute load average while measuring (wall-clock figures are only meaningful when it is below the core count)' };
 
   const { ruleText, resolveByPolicy } = await import(pathToFileURL(join(dist, 'semantic', 'judge.js')).href);
   const { createLookupEmbedder } = await import(pathToFileURL(join(dist, 'semantic', 'lookup-model.js')).href);
@@ -42,7 +46,21 @@ export async function benchSemantic(options = {}) {
       resolveByPolicy(ruleText(a, b), 'similarity', 0.725);
     }
   }, { batchMilliseconds: 100, operationsPerIteration: 100 });
-  figures.pairsPerSecond = { value: perSecond(judged.median), unit: 'pairs/s', note: 'new pairs judged (facts, alignment, similarity), one core', spread: spread(judged) };
+  figures.pairsPerSecondWall = { value: perSecond(judged.median), unit: 'pairs/s', note: 'new pairs judged (facts, alignment, similarity), wall clock', spread: spread(judged) };
+  // The same work timed by the process's own CPU time: on a shared machine the wall clock also
+  // counts the time other processes hold the core, and this judge runs on one thread.
+  const rounds = [];
+  for (let round = 0; round < 5; round++) {
+    const before = process.cpuUsage();
+    for (let k = 0; k < 2000; k++) {
+      const [a, b] = pair(counter++);
+      resolveByPolicy(ruleText(a, b), 'similarity', 0.725);
+    }
+    const used = process.cpuUsage(before);
+    rounds.push(2000 / ((used.user + used.system) / 1e6));
+  }
+  rounds.sort((x, y) => x - y);
+  figures.pairsPerSecond = { value: rounds[2], unit: 'pairs/s', note: 'new pairs judged per CPU-second of one core (median of 5 x 2,000)' };
 
   const embedder = createLookupEmbedder();
   const embedded = await measure(() => embedder.embed(Array.from({ length: 64 }, () => pair(counter++)[0])), { batchMilliseconds: 100, operationsPerIteration: 64 });

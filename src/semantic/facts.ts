@@ -184,7 +184,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   const taken = new Uint8Array(text.length);
   const facts: Fact[] = [];
   const provides = new Set<string>();
-  const free = (span: Span) => !taken.subarray(span.start, span.end).some((c) => c === 1);
+  const free = (span: Span) => {
+    for (let i = span.start; i < span.end; i++) if (taken[i] === 1) return false;
+    return true;
+  };
   const take = (span: Span) => taken.fill(1, span.start, span.end);
   const add = (kind: FactKind, span: Span, keys: readonly string[], implied: readonly string[] = [], subtype?: 'place' | 'person') => {
     take(span);
@@ -198,31 +201,34 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     }
   };
 
+  // Each pattern runs only when its cue is in the text: most texts have no digits at all.
+  const hasDigit = /\d/.test(text);
+  const lower = text.toLowerCase();
   // Times first, so "3:30 pm" is one time and not the numbers 3 and 30.
-  scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?)?`, 'gi'), (m, span) => {
+  if (lower.includes('quarter') || lower.includes('half')) scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?)?`, 'gi'), (m, span) => {
     const hour = hourValue(m[3]!)!;
     const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
     const before = /^(to|til|till)$/i.test(m[2]!);
     const minutes = hourCandidates(before ? (hour + 11) % 12 + 1 : hour, before ? 60 - offset : offset, m[4]);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
-  scan(new RegExp(`\\b${HOUR}(?::([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
+  if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?::([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
     const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
     const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
     add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
   });
-  scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
+  if (lower.includes('day ')) scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
     add('date', span, [`rel:${m[1]!.toLowerCase().startsWith('after') ? 'tomorrow+1' : 'yesterday-1'}`]);
   });
-  scan(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
-  scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
-  scan(new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi'), (m, span) => {
+  if (lower.includes('clock')) scan(new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi'), (m, span) => {
     const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
@@ -232,10 +238,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   });
 
   // Dates.
-  scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
+  if (hasDigit) scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
     add('date', span, [`md:${Number(m[2])}-${Number(m[3])}`], [`y:${m[1]}`, `n:${m[1]}`, `n:${Number(m[3])}`, `m:${Number(m[2])}`]);
   });
-  scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
     add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`]);
   });
@@ -249,11 +255,11 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   const monthDay = (m: number, d: number, span: Span) => {
     if (d >= 1 && d <= 31) add('date', span, [`md:${m}-${d}`], [`m:${m}`, `n:${d}`]);
   };
-  scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
+  if (hasDigit) scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
     const value = monthOf(m[1]!);
     if (value !== undefined) monthDay(value, Number(m[2]), span);
   });
-  scan(new RegExp(`\\b${day}(?:\\s+of)?\\s+${month}`, 'g'), (m, span) => {
+  if (hasDigit) scan(new RegExp(`\\b${day}(?:\\s+of)?\\s+${month}`, 'g'), (m, span) => {
     const value = monthOf(m[2]!);
     if (value !== undefined) monthDay(value, Number(m[1]), span);
   });

@@ -169,6 +169,15 @@ function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>
 }
 
 /** The stems and stem bigrams of a text ("checked in" gives "check", "in", "check in"). */
+const phraseCache = new WeakMap<TextFacts, Set<string>>();
+
+/** `phrases` of a text's facts, computed once per extraction (a text is compared both ways). */
+function phrasesOf(facts: TextFacts): Set<string> {
+  let found = phraseCache.get(facts);
+  if (found === undefined) phraseCache.set(facts, (found = phrases(facts.text)));
+  return found;
+}
+
 function phrases(text: string): Set<string> {
   const stems = words(text).flatMap((word) => word.split('-')).map(stem);
   const out = new Set(stems);
@@ -178,8 +187,8 @@ function phrases(text: string): Set<string> {
 
 function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefined): Contradiction[] {
   const index = antonymsByStem(model);
-  const mine = phrases(want.text);
-  const theirs = phrases(have.text);
+  const mine = phrasesOf(want);
+  const theirs = phrasesOf(have);
   const found: Contradiction[] = [];
   for (const phrase of mine) {
     if (theirs.has(phrase)) continue;
