@@ -34,8 +34,36 @@ export interface Alignment {
 /** Word vectors at or above this cosine count as the same word (synonyms sit near 0.9). */
 export const WORD_MATCH = 0.5;
 
+/**
+ * Courtesy and hedging phrases: they soften a request without changing it ("call me when you get
+ * a chance" = "call me"). Their words are left out of the alignment; facts inside them still count.
+ */
+const COURTESY = new RegExp(
+  [
+    'when(?:ever)? you (?:get|have) a (?:chance|moment|minute|sec(?:ond)?)',
+    'when(?:ever)? you can',
+    'if (?:at all )?possible',
+    'if you (?:do not|don\'t) mind',
+    'at your (?:earliest )?convenience',
+    '(?:would|do) you mind',
+    'i (?:just )?wanted to (?:let you know|say|remind you)',
+    'just a (?:quick )?(?:note|reminder|heads up)',
+    '(?:a )?quick (?:note|reminder)',
+    'i (?:was|am) wondering if',
+    'i would (?:like|love) (?:you )?to',
+    'i\'d (?:like|love) (?:you )?to',
+    '(?:thanks|thank you) (?:so|very) much',
+    '(?:thanks|thank you) in advance',
+    'have a (?:good|great|nice|lovely) (?:day|one|weekend|evening)',
+    'hope you are (?:well|doing well)',
+    'hope (?:all is|this finds you) well',
+    '(?:best|kind|warm) (?:regards|wishes)',
+  ].join('|'),
+  'giu',
+);
+
 /** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
-const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through']);
+const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'this', 'that']);
 
 /**
@@ -45,7 +73,10 @@ const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'this',
  */
 export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   const out: string[] = [];
-  const tokens = [...facts.text.matchAll(/[\p{L}]+/gu)];
+  let text = facts.text;
+  if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
+  COURTESY.lastIndex = 0;
+  const tokens = [...text.matchAll(/[\p{L}]+/gu)];
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
     if (facts.taken[match.index] === 1 && !facts.facts.some((f) => f.kind === 'name' && f.start === match.index)) continue;
@@ -144,7 +175,10 @@ export function isThingOrAction(model: LookupModel, word: string): boolean {
 
 /** Whether a word names a thing: a noun, unless it opens the text as a verb would ("Book a table"). */
 export function isThing(model: LookupModel, word: string, first: boolean): boolean {
-  if (word.includes(' ')) return headOf(word) !== word.split(' ')[0];
+  if (word.includes(' ')) {
+    const head = headOf(word);
+    return head !== word.split(' ')[0] && (model.flagsOf(head) & WORD_FLAGS.noun) !== 0;
+  }
   const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
   if ((flags & WORD_FLAGS.known) === 0) return true;
   if (first && (flags & WORD_FLAGS.verb) !== 0) return false;

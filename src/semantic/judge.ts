@@ -92,6 +92,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   if (extra.length === 0 && missing.some((word) => isThingOrAction(model, word.word) && listed(want.text, word.word))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
+  // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
+  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && listed(have.text, word.word))) {
+    return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [] };
+  }
   const notes = [
     ...(missing.length > 0 ? [`not found: ${missing.map((w) => w.word).join(', ')}`] : []),
     ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
