@@ -149,16 +149,16 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions 
  * Imports transformers.js, or says how to install it. The specifier is held in a variable so that
  * TypeScript and bundlers do not require the optional package to be present.
  */
-export async function importTransformers(): Promise<typeof import('@huggingface/transformers')> {
-  const specifier: string = TRANSFORMERS_PACKAGE;
+export async function importTransformers(specifier: string = TRANSFORMERS_PACKAGE): Promise<typeof import('@huggingface/transformers')> {
+  // The specifier is a parameter so the missing-install path can be exercised in a test.
   try {
     return (await import(specifier)) as typeof import('@huggingface/transformers');
   } catch (error) {
-    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(TRANSFORMERS_PACKAGE);
+    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(specifier);
     if (!missing) throw error;
     throw new ToolworldError(
       'invalid-option',
-      `a transformer model is configured but ${TRANSFORMERS_PACKAGE} is not installed; run \`npm install ${TRANSFORMERS_PACKAGE}\` ` +
+      `a transformer model is configured but ${specifier} is not installed; run \`npm install ${specifier}\` ` +
         '(an optional peer dependency of toolworld), or use the bundled lookup model',
       { cause: error },
     );
