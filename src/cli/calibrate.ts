@@ -20,8 +20,9 @@ import { fixed, formatTable } from './io.js';
 
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
-Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: the bundled tuning and
-held-out parts, fixtures/semantic-pairs-{tuning,heldout}.json) and prints accuracy per kind, the
+Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: the bundled tuning part
+and both held-out parts, fixtures/semantic-pairs-{tuning,heldout,heldout-2}.json) and prints accuracy
+per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
 
 Options:
@@ -56,7 +57,11 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   }
   const files = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
-    : [{ name: 'tuning', file: bundledPairsPath('tuning') }, { name: 'held-out', file: bundledPairsPath('heldout') }];
+    : [
+        { name: 'tuning', file: bundledPairsPath('tuning') },
+        { name: 'held-out-1 (seen once)', file: bundledPairsPath('heldout') },
+        { name: 'held-out-2', file: bundledPairsPath('heldout-2') },
+      ];
   const embedder = values.model === undefined ? getDefaultEmbedder() : createCachedEmbedder(createTransformersEmbedder({ model: values.model }));
   const threshold = effectiveThreshold(REFERENCE_THRESHOLD, embedder.calibration);
   const parts = [];
@@ -71,6 +76,7 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
     );
     const seconds = (performance.now() - started) / 1000;
     const report = reportByKind(judged);
+    const fields = reportByKind(judged.map((p) => ({ ...p, kind: p.field ?? 'unspecified' }))).kinds.map(({ kind, pairs, correct }) => ({ field: kind, pairs, correct }));
     const accepted = (kinds: readonly string[]) => judged.filter((p) => !p.label && p.pass && kinds.includes(p.kind));
     const soft = judged.filter((p) => SOFT_KINDS.includes(p.kind));
     parts.push({
@@ -80,6 +86,7 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
       seconds,
       accuracy: report.accuracy,
       kinds: report.kinds,
+      fields,
       strictAccepted: accepted(STRICT_KINDS).length,
       softAccepted: accepted(SOFT_KINDS).length,
       softPairs: soft.length,
@@ -98,6 +105,7 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
         `fact near misses accepted: ${part.strictAccepted}; object/partial accepted: ${part.softAccepted}/${part.softPairs}; ${fixed(part.seconds, 2)} s`,
     );
     io.stdout(formatTable(['kind', 'same meaning', 'pairs', 'correct', 'accuracy'], part.kinds.map(kindRow)));
+    io.stdout(`per field: ${part.fields.map((f) => `${f.field} ${f.correct}/${f.pairs}`).join(', ')}`);
     if (values.mistakes && part.mistakes.length > 0) {
       io.stdout(`mistakes (${part.name}):`);
       io.stdout(formatTable(['kind', 'label', 'score', 'a', 'b', 'reasons'], part.mistakes.map((p) => [p.kind, String(p.label), fixed(p.score), p.a, p.b, p.reasons.join('; ')])));

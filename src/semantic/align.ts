@@ -15,7 +15,7 @@ const FUNCTION_WORDS = new Set(
   am is are was were be been being do does did done have has had will would shall should can could
   may might must let lets please kindly hi hello hey dear thanks thank thx cheers regards best greetings
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
-  gonna want wants need needs able s t ll ve re d m hope`.split(/\s+/),
+  gonna want wants need needs able s t ll ve re d m hope regarding concerning`.split(/\s+/),
 );
 
 export interface WordMatch {
