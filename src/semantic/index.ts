@@ -14,3 +14,5 @@ export type { TextFacts } from './facts.js';
 export type { LookupModel } from './lookup-model.js';
 export type { Verdict, Outcome, JudgeTextOptions, UncertainPolicy, EscalationJudge } from './judge.js';
 export type { TransformersJudgeOptions, ChatJudgeOptions } from './escalation.js';
+export { loadWordSenses } from './wordnet-senses.js';
+export type { WordSenses } from './wordnet-senses.js';
