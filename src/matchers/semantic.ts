@@ -1,11 +1,14 @@
 /**
- * Judges free text by meaning, as ToolTalk does for event names, email bodies and reminder tasks:
- * the cosine similarity of two sentence embeddings must reach a threshold, and the fact guard must
- * find every name, number, time and date of the expected text in the actual one.
+ * Judges free text by meaning, as ToolTalk does for event names, email bodies and reminder tasks.
+ * The free-text judge (src/semantic/judge.ts) compares the two texts' facts both ways and aligns
+ * their content words; the embedding similarity settles only the pairs the rules leave uncertain
+ * (or a stronger judge does, when one is configured).
  */
 import { createCachedEmbedder } from '../semantic/cache.js';
-import { createTransformersEmbedder, effectiveThreshold, type Embedder } from '../semantic/embedder.js';
-import { checkFacts, type GuardOptions, type GuardResult } from '../semantic/guard.js';
+import { createTransformersEmbedder, effectiveThreshold, MODEL_ENV, type Embedder } from '../semantic/embedder.js';
+import { type GuardOptions, type GuardResult } from '../semantic/guard.js';
+import { resolveByPolicy, ruleText, type EscalationJudge, type Outcome, type UncertainPolicy } from '../semantic/judge.js';
+import { createLookupEmbedder } from '../semantic/lookup-model.js';
 
 export interface SemanticMatchOptions {
   /**
@@ -15,8 +18,12 @@ export interface SemanticMatchOptions {
   readonly threshold?: number;
   /** Default: the process-wide embedder (`getDefaultEmbedder()`). */
   readonly embedder?: Embedder;
-  /** The fact guard: on (default), off, or with some checks turned off. */
-  readonly guard?: boolean | GuardOptions;
+  /** The rules (fact guard and word alignment): on (default), off (cosine alone), or with some fact checks off. */
+  readonly guard?: boolean | Omit<GuardOptions, 'model'>;
+  /** How a pair the rules leave uncertain is settled without `escalate`. Default `similarity`. */
+  readonly uncertain?: UncertainPolicy;
+  /** A stronger judge for uncertain pairs (`createTransformersJudge`, `createChatJudge`). */
+  readonly escalate?: EscalationJudge;
 }
 
 export interface SemanticMatchResult {
@@ -27,6 +34,10 @@ export interface SemanticMatchResult {
   readonly threshold: number;
   /** What the guard found, when it ran. */
   readonly guard?: GuardResult;
+  /** What the rules said before the uncertain pairs were settled. */
+  readonly ruled?: Outcome;
+  /** Why: "place changed: Austin -> Denver", "dropped: eggs", "uncertain, similarity 0.81 >= 0.725". */
+  readonly reasons?: readonly string[];
 }
 
 export const REFERENCE_THRESHOLD = 0.9;
@@ -34,11 +45,11 @@ export const REFERENCE_THRESHOLD = 0.9;
 let defaultEmbedder: Embedder | undefined;
 
 /**
- * The embedder used when none is passed: the bundled model (or `TOOLWORLD_EMBEDDING_MODEL`), with
- * a cache and batching. Created on first use; the model itself loads on the first comparison.
+ * The embedder used when none is passed: the bundled lookup model (plain JS), or a transformer
+ * model when `TOOLWORLD_EMBEDDING_MODEL` names one (cached and batched). Created on first use.
  */
 export function getDefaultEmbedder(): Embedder {
-  defaultEmbedder ??= createCachedEmbedder(createTransformersEmbedder());
+  defaultEmbedder ??= process.env[MODEL_ENV] ? createCachedEmbedder(createTransformersEmbedder()) : createLookupEmbedder();
   return defaultEmbedder;
 }
 
@@ -81,11 +92,26 @@ export async function semanticMatch(
   if (quick !== undefined || expected === null || actual === null) return quick!;
   const embedder = options.embedder ?? getDefaultEmbedder();
   const threshold = effectiveThreshold(requested, embedder.calibration);
-  const [a, b] = await embedder.embed([expected, actual]);
-  const score = cosine(a!, b!);
-  if (options.guard === false) return { pass: score >= threshold, score, threshold };
-  const guard = checkFacts(expected, actual, options.guard === true || options.guard === undefined ? {} : options.guard);
-  return { pass: guard.pass && score >= threshold, score, threshold, guard };
+  const embeddedScore = async () => {
+    const [a, b] = await embedder.embed([expected, actual]);
+    return cosine(a!, b!);
+  };
+  if (options.guard === false) {
+    const score = await embeddedScore();
+    return { pass: score >= threshold, score, threshold };
+  }
+  const ruling = ruleText(expected, actual, options.guard === true || options.guard === undefined ? {} : { guard: options.guard });
+  // The lookup model's similarity is computed by the rules; another model is asked for its own.
+  const lookup = 'model' in embedder;
+  const score = lookup || ruling.ruled !== 'uncertain' ? ruling.score : await embeddedScore();
+  const guard: GuardResult = { pass: ruling.contradictions.length === 0, contradictions: ruling.contradictions };
+  if (ruling.ruled === 'uncertain' && options.escalate !== undefined) {
+    const answer = await options.escalate(expected, actual);
+    const reasons = [...ruling.reasons, `escalated: ${answer.pass ? 'same meaning' : 'different meaning'}${answer.reason ? ` (${answer.reason})` : ''}`];
+    return { pass: answer.pass, score, threshold, guard, ruled: ruling.ruled, reasons };
+  }
+  const verdict = resolveByPolicy({ ...ruling, score }, options.uncertain ?? 'similarity', threshold);
+  return { pass: verdict.outcome === 'match', score, threshold, guard, ruled: ruling.ruled, reasons: verdict.reasons };
 }
 
 /** Dot product of unit vectors, clamped so rounding never reports more than 1. */

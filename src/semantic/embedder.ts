@@ -1,10 +1,11 @@
 /**
- * Sentence embeddings through transformers.js. The library (and onnxruntime) is imported only when
- * the first text is embedded, so code that never compares free text never pays for it.
+ * Sentence embeddings through transformers.js, for users who configure a transformer model. The
+ * library is an optional peer dependency: it (and onnxruntime) is imported only when the first
+ * text is embedded, and a missing install is reported with the command that fixes it. The bundled
+ * model needs none of this: it is a lookup table read in plain JS (lookup-model.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { ToolworldError } from '../world/errors.js';
 
 /** Turns texts into unit-length vectors, so that a dot product is their cosine similarity. */
@@ -29,7 +30,7 @@ export interface ThresholdCalibration {
 export interface TransformersEmbedderOptions {
   /**
    * A model folder (config.json, tokenizer.json, onnx/model.onnx) or a Hugging Face hub id such as
-   * `Xenova/all-MiniLM-L6-v2`. Default: `TOOLWORLD_EMBEDDING_MODEL`, else the bundled model.
+   * `Xenova/all-MiniLM-L6-v2`. Default: `TOOLWORLD_EMBEDDING_MODEL`.
    */
   readonly model?: string;
   /** Folder holding `<hub id>/` model folders, for hub ids used offline. */
@@ -42,14 +43,9 @@ export interface TransformersEmbedderOptions {
   readonly batchSize?: number;
 }
 
-export const DEFAULT_MODEL_NAME = 'glove-wordnet-100d';
 export const MODEL_ENV = 'TOOLWORLD_EMBEDDING_MODEL';
 export const ALLOW_REMOTE_ENV = 'TOOLWORLD_EMBEDDING_ALLOW_REMOTE';
-
-/** The bundled model's folder. src/semantic and dist/semantic are both two levels below the root. */
-export function defaultModelPath(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'models', DEFAULT_MODEL_NAME);
-}
+export const TRANSFORMERS_PACKAGE = '@huggingface/transformers';
 
 interface ResolvedModel {
   readonly id: string;
@@ -60,7 +56,13 @@ interface ResolvedModel {
 
 function resolveModel(options: TransformersEmbedderOptions): ResolvedModel {
   const requested = options.model ?? (process.env[MODEL_ENV] || undefined);
-  if (requested === undefined) return folderModel(defaultModelPath(), DEFAULT_MODEL_NAME);
+  if (requested === undefined) {
+    throw new ToolworldError(
+      'invalid-option',
+      `createTransformersEmbedder needs a model: pass { model } (a folder or hub id) or set ${MODEL_ENV}; ` +
+        'the bundled model is a lookup table, read by createLookupEmbedder() without transformers.js',
+    );
+  }
   const looksLikePath = isAbsolute(requested) || requested.startsWith('.') || requested.startsWith('~');
   if (looksLikePath || existsSync(resolve(requested))) return folderModel(resolve(requested), basename(requested));
   const local = options.localModelPath === undefined ? undefined : join(resolve(options.localModelPath), requested);
@@ -117,7 +119,7 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions 
   const batchSize = options.batchSize ?? 64;
   let extractor: Promise<Extractor> | undefined;
   const load = async (): Promise<Extractor> => {
-    const { pipeline } = await import('@huggingface/transformers');
+    const { pipeline } = await importTransformers();
     const made = await pipeline('feature-extraction', model.source, { local_files_only: !remote, dtype: 'fp32' });
     return made as unknown as Extractor;
   };
@@ -141,6 +143,26 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions 
       return vectors;
     },
   };
+}
+
+/**
+ * Imports transformers.js, or says how to install it. The specifier is held in a variable so that
+ * TypeScript and bundlers do not require the optional package to be present.
+ */
+export async function importTransformers(specifier: string = TRANSFORMERS_PACKAGE): Promise<typeof import('@huggingface/transformers')> {
+  // The specifier is a parameter so the missing-install path can be exercised in a test.
+  try {
+    return (await import(specifier)) as typeof import('@huggingface/transformers');
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(specifier);
+    if (!missing) throw error;
+    throw new ToolworldError(
+      'invalid-option',
+      `a transformer model is configured but ${specifier} is not installed; run \`npm install ${specifier}\` ` +
+        '(an optional peer dependency of toolworld), or use the bundled lookup model',
+      { cause: error },
+    );
+  }
 }
 
 /** A text with no known word pools to 0/0; it is given the zero vector, which matches nothing. */

@@ -2,7 +2,9 @@
  * Finds the facts a text states: names, numbers, times, dates, whether it is negated, and which
  * side of an opposite pair it takes. Pure and synchronous; the guard compares two texts' facts.
  */
+import { WORD_FLAGS } from './lookup-model.js';
 import {
+  ABBREVIATIONS,
   COMMON_WORDS,
   DAY_PARTS,
   KIN_GROUPS,
@@ -21,11 +23,27 @@ import {
 
 export type FactKind = 'name' | 'number' | 'time' | 'date';
 
+/** What the fact finder asks of a word list: WordNet's flags for a lower-case word (0 when unknown). */
+export interface WordLexicon {
+  flagsOf(word: string): number;
+  /** Whether WordNet knows the word in some form, beyond the flagged vocabulary. */
+  isWord?(word: string): boolean;
+}
+
+/** A lexicon that knows no word: capitalisation alone decides what is a name. */
+const NO_LEXICON: WordLexicon = { flagsOf: () => 0 };
+
 /** One fact as written in a text, with the normalised keys under which another text may state it. */
 export interface Fact {
   readonly kind: FactKind;
   /** The words of the text that state it. */
   readonly text: string;
+  /** Where it starts in the normalised text, for role comparison. */
+  readonly start: number;
+  /** A name a message greets or signs off to; it counts only when both texts greet someone. */
+  readonly greeting?: boolean;
+  /** For names: whether WordNet calls it a place or a person, when it knows. */
+  readonly subtype?: 'place' | 'person';
   /** Another text agrees with this fact when it provides any of these keys. */
   readonly keys: readonly string[];
 }
@@ -38,6 +56,10 @@ export interface TextFacts {
   readonly negations: readonly string[];
   /** Stems of the text's words, for the opposites check. */
   readonly stems: ReadonlySet<string>;
+  /** The normalised text the facts were read from. */
+  readonly text: string;
+  /** Character ranges taken by facts. */
+  readonly taken: Uint8Array;
 }
 
 interface Span {
@@ -80,9 +102,12 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Stems each word of a phrase ("dropped off" -> "drop off"). */
+export const stemPhrase = (phrase: string): string => phrase.split(' ').map(stem).join(' ');
+
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
-  return text
+  return expandAbbreviations(text)
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
@@ -90,7 +115,28 @@ export function normalizeText(text: string): string {
     .replace(/\b(w)on't\b/gi, '$1ill not')
     .replace(/\b(c)an't\b/gi, '$1an not')
     .replace(/\b(sha)n't\b/gi, '$1ll not')
-    .replace(/(\w)n't\b/gi, '$1 not');
+    .replace(/(\w)n't\b/gi, '$1 not')
+    .replace(/\b(non)-(?=\p{L})/giu, '$1');
+}
+
+const ABBREVIATION_PATTERN = /(?<![\w'])(w\/o|w\/|q&a|b-day|[A-Za-z]+\d?)(?![\w'&\/-])\.?/g;
+
+/**
+ * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
+ * ("Dr. Patel") and words otherwise ("Dr appt", "Main St").
+ */
+export function expandAbbreviations(text: string): string {
+  return text.replace(ABBREVIATION_PATTERN, (whole, word: string, offset: number) => {
+    const lower = word.toLowerCase();
+    // Keys in capitals ("LA", "US") match only as written; lower-case keys match in any case.
+    const expansion = ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower);
+    if (expansion === undefined) return whole;
+    const rest = text.slice(offset + whole.length);
+    if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
+    if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
+    if ((lower === 'u' || lower === 'r') && word !== lower) return whole;
+    return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
+  });
 }
 
 const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, ''));
@@ -118,17 +164,34 @@ function timeNumbers(minutes: readonly number[]): string[] {
   return [...out];
 }
 
-/** Extracts the facts of one text. */
-export function extractFacts(input: string): TextFacts {
+/** An hour written in digits or words ("6", "six"), or undefined. */
+function hourValue(word: string): number | undefined {
+  const value = /^\d{1,2}$/.test(word) ? Number(word) : NUMBER_WORDS.get(word.toLowerCase());
+  return value !== undefined && value >= 0 && value <= 24 ? value : undefined;
+}
+
+const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
+const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*$/i;
+
+/**
+ * Extracts the facts of one text. With a lexicon (WordNet's flags for each word, from the bundled
+ * model), words that WordNet knows only as places or people count as names even in lower case,
+ * and capitalised everyday words ("Farewell lunch", "Purchase stamps") do not.
+ */
+export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): TextFacts {
   const text = normalizeText(input);
   const taken = new Uint8Array(text.length);
   const facts: Fact[] = [];
   const provides = new Set<string>();
-  const free = (span: Span) => !taken.subarray(span.start, span.end).some((c) => c === 1);
+  const free = (span: Span) => {
+    for (let i = span.start; i < span.end; i++) if (taken[i] === 1) return false;
+    return true;
+  };
   const take = (span: Span) => taken.fill(1, span.start, span.end);
-  const add = (kind: FactKind, span: Span, keys: readonly string[], implied: readonly string[] = []) => {
+  const add = (kind: FactKind, span: Span, keys: readonly string[], implied: readonly string[] = [], subtype?: 'place' | 'person') => {
     take(span);
-    facts.push({ kind, text: text.slice(span.start, span.end).trim(), keys });
+    facts.push({ kind, text: text.slice(span.start, span.end).trim(), keys, start: span.start, ...(subtype && { subtype }) });
     for (const key of [...keys, ...implied]) provides.add(key);
   };
   const scan = (pattern: RegExp, onMatch: (match: RegExpExecArray, span: Span) => void) => {
@@ -138,17 +201,35 @@ export function extractFacts(input: string): TextFacts {
     }
   };
 
+  // Each pattern runs only when its cue is in the text: most texts have no digits at all.
+  const hasDigit = /\d/.test(text);
+  const lower = text.toLowerCase();
   // Times first, so "3:30 pm" is one time and not the numbers 3 and 30.
-  scan(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
+  if (lower.includes('quarter') || lower.includes('half')) scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?)?`, 'gi'), (m, span) => {
+    const hour = hourValue(m[3]!)!;
+    const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
+    const before = /^(to|til|till)$/i.test(m[2]!);
+    const minutes = hourCandidates(before ? (hour + 11) % 12 + 1 : hour, before ? 60 - offset : offset, m[4]);
+    add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
+  });
+  if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?::([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
+    const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
+    const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
+    add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
+  });
+  if (lower.includes('day ')) scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
+    add('date', span, [`rel:${m[1]!.toLowerCase().startsWith('after') ? 'tomorrow+1' : 'yesterday-1'}`]);
+  });
+  if (hasDigit) scan(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
-  scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
-  scan(/\b(\d{1,2})\s+o'?clock\b/gi, (m, span) => {
-    const minutes = hourCandidates(Number(m[1]), 0, undefined);
+  if (lower.includes('clock')) scan(new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi'), (m, span) => {
+    const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   scan(/\b(noon|midday|midnight)\b/gi, (m, span) => {
@@ -157,10 +238,10 @@ export function extractFacts(input: string): TextFacts {
   });
 
   // Dates.
-  scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
+  if (hasDigit) scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
     add('date', span, [`md:${Number(m[2])}-${Number(m[3])}`], [`y:${m[1]}`, `n:${m[1]}`, `n:${Number(m[3])}`, `m:${Number(m[2])}`]);
   });
-  scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
     add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`]);
   });
@@ -174,13 +255,20 @@ export function extractFacts(input: string): TextFacts {
   const monthDay = (m: number, d: number, span: Span) => {
     if (d >= 1 && d <= 31) add('date', span, [`md:${m}-${d}`], [`m:${m}`, `n:${d}`]);
   };
-  scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
+  if (hasDigit) scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
     const value = monthOf(m[1]!);
     if (value !== undefined) monthDay(value, Number(m[2]), span);
   });
-  scan(new RegExp(`\\b${day}(?:\\s+of)?\\s+${month}`, 'g'), (m, span) => {
+  if (hasDigit) scan(new RegExp(`\\b${day}(?:\\s+of)?\\s+${month}`, 'g'), (m, span) => {
     const value = monthOf(m[2]!);
     if (value !== undefined) monthDay(value, Number(m[1]), span);
+  });
+  scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
+    const unit = m[2]!.toLowerCase();
+    const which = m[1]!.toLowerCase() === 'coming' ? 'this' : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();
+    const weekday = WEEKDAYS.get(unit) ?? WEEKDAY_ABBREVIATIONS.get(unit);
+    if (weekday !== undefined) add('date', span, [`wd:${weekday}:${which}`], [`wd:${weekday}`]);
+    else if (RELATIVE_UNITS.has(unit)) add('date', span, [`rel:${which}-${unit}`]);
   });
   scan(/\b[A-Za-z]+\b/g, (m, span) => {
     const word = m[0];
@@ -190,18 +278,14 @@ export function extractFacts(input: string): TextFacts {
     const ambiguousMonth = lower === 'may' || lower === 'march';
     const monthValue = ambiguousMonth ? (capitalised && !sentenceInitial(text, span.start) ? MONTHS.get(lower) : undefined) : monthOf(word);
     const weekday = WEEKDAYS.get(lower) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
-    if (weekday !== undefined) add('date', span, [`wd:${weekday}`]);
+    if (weekday !== undefined) add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
     else if (monthValue !== undefined) add('date', span, [`m:${monthValue}`]);
     else if (RELATIVE_DAYS.has(lower)) add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
     if (DAY_PARTS.has(lower)) {
-      facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`] });
+      facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`], start: span.start });
       provides.add(`part:${DAY_PARTS.get(lower)}`);
       take(span);
     }
-  });
-  scan(/\b(next|this|last|coming)\s+([A-Za-z]+)\b/gi, (m, span) => {
-    const unit = m[2]!.toLowerCase();
-    if (RELATIVE_UNITS.has(unit)) add('date', span, [`rel:${m[1]!.toLowerCase()}-${unit}`]);
   });
 
   // Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred").
@@ -214,10 +298,16 @@ export function extractFacts(input: string): TextFacts {
     const lower = raw.toLowerCase();
     let value: number | undefined;
     let key: string | undefined;
-    if (/^[$€£]?\d/.test(raw)) {
+    if (/^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
+      key = `code:${lower}`;
+    } else if (/^[$€£]?\d/.test(raw)) {
       const digits = raw.replace(/(st|nd|rd|th)$/i, '');
       if (/\d\.\d+\.\d/.test(digits)) key = `code:${digits}`;
       else value = numberValue(digits);
+      if (value !== undefined && Number.isNaN(value)) {
+        key = `code:${lower}`;
+        value = undefined;
+      }
     } else if (/\d/.test(raw)) {
       key = `code:${lower}`;
     } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end))) {
@@ -245,30 +335,92 @@ export function extractFacts(input: string): TextFacts {
     }
   }
 
-  // Names: capitalised words that are not sentence openers or everyday words, and family words.
+  // Names: capitalised words that are not sentence openers or everyday words, words after a title,
+  // words WordNet knows only as places or people, and family words.
   const titleLike = isTitleLike(text);
-  for (const match of text.matchAll(/[A-Za-z]+(?:'[A-Za-z]+)?/g)) {
+  for (const match of text.matchAll(/[\p{L}]+(?:'[\p{L}]+)?/gu)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (!free(span)) continue;
     const word = match[0].replace(/'(s|ve|m|ll|re|d)$/i, '');
     const lower = word.toLowerCase();
     provides.add(`w:${lower}`);
+    const before = text.slice(0, span.start);
+    // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
+    if (GREETING_BEFORE.test(before) && /^\s*[,!.:\n]/.test(text.slice(span.end))) {
+      facts.push({ kind: 'name', text: word, keys: [`w:${lower}`], start: span.start, greeting: true });
+      take(span);
+      continue;
+    }
     if (KIN.has(lower)) {
       add('name', span, [`kin:${KIN.get(lower)}`]);
       continue;
     }
-    if (word[0] !== word[0]!.toUpperCase() || word === 'I' || TITLES.has(lower)) continue;
-    const everyday = COMMON_WORDS.has(lower);
-    if (everyday && (titleLike || sentenceInitial(text, span.start) || afterBreak(text, span.start))) continue;
-    if (!everyday && !titleLike && sentenceInitial(text, span.start) && !namesAnOpener(match[0], text.slice(span.end))) {
+    if (TITLES.has(lower) || word === 'I') continue;
+    const flags = lexicon.flagsOf(lower);
+    const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
+    const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
+    const hasProper = (flags & WORD_FLAGS.proper) !== 0;
+    const properOnly = hasProper && commonSenses === 0;
+    if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower)) {
+      add('name', span, [`w:${lower}`], [], 'person');
       continue;
     }
-    add('name', span, [`w:${lower}`]);
+    // Single capitals label things: "Hall A", "Terminal B", "Plan C".
+    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)])/.test(text.slice(span.end)))) {
+      add('number', span, [`code:${lower}`]);
+      continue;
+    }
+    const capitalised = word[0] !== word[0]!.toLowerCase();
+    if (!capitalised) {
+      // In lower case a word WordNet knows solely as a place or person counts, and so does a word
+      // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
+      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) add('name', span, [`w:${lower}`], [], subtype);
+      continue;
+    }
+    const knownCommon = commonSenses !== 0;
+    const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
+    const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
+    if (everyday && opener && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
+      add('name', span, [`w:${lower}`], [], subtype ?? 'person');
+      continue;
+    }
+    if (everyday && (titleLike || opener)) continue;
+    if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
+    add('name', span, [`w:${lower}`], [], subtype);
   }
 
   const lowerWords = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]);
-  return { facts, provides, negations: negationsOf(lowerWords), stems: new Set(lowerWords.map(stem)) };
+  return { facts, provides, negations: negationsOf(lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };
 }
+
+/** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
+function startsAClause(rest: string): boolean {
+  const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
+  if (next === undefined) return false;
+  return NAME_FOLLOWERS.has(next) || /^(sent|told|gave|took|met|wrote|brought|bought|said|paid|owes|owed|sold|left|made)$/.test(next) || (/ed$/.test(next) && next.length > 4);
+}
+
+/** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
+function unknownWord(lexicon: WordLexicon, word: string): boolean {
+  if (word.length < 3 || FUNCTION_LIKE.has(word)) return false;
+  // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
+  if (lexicon.isWord?.(word) === true) return false;
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
+  return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word);
+}
+
+const isInVocabularyOrLong = (word: string) => /^[a-z]+$/.test(word);
+
+/** Closed-class words WordNet leaves out; never names. */
+const FUNCTION_LIKE = new Set(
+  `the and but for nor yet with from into onto upon about above below under over between among through during before after
+  until till since while whereas although though because unless whether either neither both each every some any many much
+  more most less least few several such same other another own this that these those what which who whom whose where when
+  why how here there then than you your yours our ours their theirs his her hers its him them she they mine myself yourself
+  ourselves themselves himself herself itself was were been being does did doing done has had having will would shall should
+  can could may might must ought cannot couldn wouldn shouldn let lets okay thanks thank please hello hey dear yes yeah nope
+  gonna wanna gotta via per etc into onto lol tho cuz also too very just really quite rather ever never always often`.split(/\s+/),
+);
 
 /**
  * An unknown capitalised word that opens a sentence is a verb when a determiner, pronoun or
@@ -290,6 +442,7 @@ function sentenceInitial(text: string, index: number): boolean {
   const before = text.slice(0, index);
   if (/\n[\s"'(\[\-*•]*$/.test(before)) return true;
   const trimmed = before.replace(/["'(\[\s]+$/, '');
+  if (/\b(mr|mrs|ms|dr|prof|st|sr|jr|vs|no)\.$/i.test(trimmed)) return false;
   return trimmed === '' || /[.!?:]$/.test(trimmed);
 }
 
@@ -322,5 +475,5 @@ function negationsOf(words: readonly string[]): string[] {
 
 /** The opposite pairs as stem sets, built once. */
 export const OPPOSITE_STEMS: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>, string])[] = OPPOSITES.map(
-  ([left, right]) => [new Set(left.map(stem)), new Set(right.map(stem)), `${left[0]}/${right[0]}`] as const,
+  ([left, right]) => [new Set(left.map(stemPhrase)), new Set(right.map(stemPhrase)), `${left[0]}/${right[0]}`] as const,
 );

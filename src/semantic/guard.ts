@@ -1,91 +1,264 @@
 /**
  * The fact guard: what sentence embeddings miss. Two texts that differ only in a name, a place, a
- * number, a time, a date, a negation or an opposite verb ("flight to Paris" / "flight to London",
- * "lock the door" / "unlock the door") look alike to an embedding model; the guard rejects them.
+ * number, a time, a date, a negation, an opposite verb or the roles of their facts ("flight from
+ * Denver to Austin" / "from Austin to Denver") look alike to an embedding model; the guard rejects
+ * them.
  *
- * The rule is one-sided and strict: every name, number, time and date of the expected text must be
- * stated by the actual text too (in any spelling: "3pm" = "15:00", "two" = "2", "Sat" = "Saturday");
- * the actual text may add facts of its own. Negation must agree both ways.
+ * Facts are compared both ways: every fact of the expected text must be stated by the actual text
+ * (in any spelling: "3pm" = "15:00", "two" = "2", "Sat" = "Saturday"), and a fact the actual text
+ * adds is reported too, as a swap when it takes the place of a missing one. Negation must agree,
+ * where "not open" and "closed" agree.
  */
-import { extractFacts, OPPOSITE_STEMS, type Fact, type FactKind, type TextFacts } from './facts.js';
+import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
+import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 
 export type { Fact, FactKind } from './facts.js';
 
 /** Which checks the guard runs; all are on unless turned off. */
 export interface GuardOptions {
-  /** Capitalised names and places, codes such as "Q3", and family words ("mom" is not "dad"). */
+  /** Names of people and places, codes such as "Q3" or "3B", and family words ("mom" is not "dad"). */
   readonly names?: boolean;
   readonly numbers?: boolean;
   readonly times?: boolean;
   readonly dates?: boolean;
-  /** Both texts negated, or neither ("can" / "can't"). */
+  /** Both texts negated, or neither ("can" / "can't", "paid" / "unpaid"). */
   readonly negation?: boolean;
-  /** Opposite actions and states ("accept" / "decline", "on" / "off"). */
+  /** Opposite actions and states ("accept" / "decline", "check in" / "check out"). */
   readonly opposites?: boolean;
+  /** The same facts in other roles ("from Denver to Austin" / "from Austin to Denver"). */
+  readonly roles?: boolean;
+  /** Facts the actual text adds that the expected text does not state. Default true. */
+  readonly additions?: boolean;
+  /** Word knowledge; default the bundled model's WordNet flags and antonyms. */
+  readonly model?: LookupModel | null;
 }
 
-/** A fact of the expected text that the actual text does not state or states the other way. */
+/** A fact the two texts disagree on. */
 export interface Contradiction {
-  readonly kind: FactKind | 'negation' | 'opposite';
-  /** The expected text's words, or for negation and opposites what each side says. */
+  readonly kind: FactKind | 'negation' | 'opposite' | 'role';
+  /** The expected text's words, or for negation, opposites and roles what each side says. */
   readonly expected: string;
   readonly actual?: string;
+  /** For names: a place or a person, when WordNet says. */
+  readonly subtype?: 'place' | 'person';
+  /** The fact appears only in the actual text. */
+  readonly added?: boolean;
 }
 
 export interface GuardResult {
   readonly pass: boolean;
   readonly contradictions: readonly Contradiction[];
+  /** Opposites that a negation turned into the same meaning ("not attend" / "miss"), as stems. */
+  readonly equivalents?: readonly (readonly [string, string])[];
 }
 
-const KIND_OPTION: Record<FactKind, keyof GuardOptions> = {
-  name: 'names',
-  number: 'numbers',
-  time: 'times',
-  date: 'dates',
-};
+const KIND_OPTION: Record<FactKind, keyof GuardOptions> = { name: 'names', number: 'numbers', time: 'times', date: 'dates' };
 
 /**
- * Checks that `actual` keeps the facts of `expected`.
+ * Checks that `actual` states the facts of `expected`, and no others.
  *
  * @example
  * checkFacts('Flight to Paris at 3pm', 'Flight to London at 15:00');
- * // { pass: false, contradictions: [{ kind: 'name', expected: 'Paris' }] }
+ * // { pass: false, contradictions: [{ kind: 'name', expected: 'Paris', actual: 'London', subtype: 'place' }] }
  */
 export function checkFacts(expected: string, actual: string, options: GuardOptions = {}): GuardResult {
-  const want = extractFacts(expected);
-  const have = extractFacts(actual);
+  const model = options.model === undefined ? bundledLookupModel() : options.model ?? undefined;
+  const lexicon: WordLexicon | undefined = model;
+  const want = extractFacts(expected, lexicon);
+  const have = extractFacts(actual, lexicon);
+  return compareFacts(want, have, options, model);
+}
+
+/** Compares two texts' facts (see `checkFacts`). */
+export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options: GuardOptions, model: LookupModel | undefined): GuardResult {
+  let want = wantFacts;
+  let have = haveFacts;
   const enabled = (option: keyof GuardOptions) => options[option] !== false;
   const contradictions: Contradiction[] = [];
-
-  for (const fact of want.facts) {
-    if (enabled(KIND_OPTION[fact.kind]) && !stated(fact, have)) {
-      contradictions.push({ kind: fact.kind, expected: fact.text });
-    }
+  // Whom a message greets matters only when both greet someone ("Hi Tom, ..." / "The room moved.").
+  const greets = (facts: TextFacts) => facts.facts.some((fact) => fact.greeting === true);
+  if (greets(want) !== greets(have)) {
+    want = { ...want, facts: want.facts.filter((fact) => fact.greeting !== true) };
+    have = { ...have, facts: have.facts.filter((fact) => fact.greeting !== true) };
   }
-  if (enabled('negation') && (want.negations.length > 0) !== (have.negations.length > 0)) {
+  const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, have));
+  const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, want)) : [];
+  for (const fact of missing) {
+    const swap = added.findIndex((other) => other.kind === fact.kind);
+    const replacement = swap >= 0 ? added.splice(swap, 1)[0] : undefined;
     contradictions.push({
-      kind: 'negation',
-      expected: want.negations.length > 0 ? want.negations.join(' ') : 'not negated',
-      actual: have.negations.length > 0 ? have.negations.join(' ') : 'not negated',
+      kind: fact.kind,
+      expected: fact.text,
+      ...(replacement && { actual: replacement.text }),
+      ...((fact.subtype ?? replacement?.subtype) && { subtype: fact.subtype ?? replacement?.subtype }),
     });
   }
-  if (enabled('opposites')) contradictions.push(...opposites(want, have));
-  return { pass: contradictions.length === 0, contradictions };
+  for (const fact of added) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
+
+  const opposite = enabled('opposites') ? opposites(want, have, model) : [];
+  const polarity = (facts: TextFacts, other: TextFacts) => (facts.negations.length + prefixNegations(facts, other, model).length) % 2;
+  const negationDiffers = enabled('negation') && polarity(want, have) !== polarity(have, want);
+  // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.
+  if (negationDiffers && opposite.length === 0) {
+    contradictions.push({
+      kind: 'negation',
+      expected: describeNegation(want, have, model),
+      actual: describeNegation(have, want, model),
+    });
+  } else if (!negationDiffers) {
+    contradictions.push(...opposite);
+  }
+  if (enabled('roles') && missing.length === 0) contradictions.push(...roleSwaps(want, have));
+  const equivalents = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
+  return { pass: contradictions.length === 0, contradictions, ...(equivalents.length > 0 && { equivalents }) };
 }
 
 function stated(fact: Fact, facts: TextFacts): boolean {
   return fact.keys.some((key) => facts.provides.has(key));
 }
 
-function opposites(want: TextFacts, have: TextFacts): Contradiction[] {
+const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
+const NEGATION_CUE_WORDS = new Set(['unable', 'none', 'nothing', 'nowhere', 'never', 'neither', 'without', 'cannot']);
+/** "unload" against "load": the prefix is a negation, counted once, not also an opposite. */
+const prefixed = (a: string, b: string) => a.split(' ').length === 1 && NEGATING_PREFIX.exec(a)?.[2] !== undefined && stem(NEGATING_PREFIX.exec(a)![2]!) === b;
+
+/** Words negated by a prefix ("unpaid", "unavailable") whose base the other text uses or WordNet opposes. */
+function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string[] {
+  const found: string[] = [];
+  for (const word of words(facts.text)) {
+    const match = NEGATING_PREFIX.exec(word);
+    // "non-smoking": "non" is already counted as a negation cue; counting the prefix too would cancel it.
+    if (match === null || NEGATION_CUE_WORDS.has(word) || word.startsWith('non-')) continue;
+    const base = match[2]!.replace(/^-/, '');
+    if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) found.push(word);
+    else if (model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
+  }
+  return found;
+}
+
+function describeNegation(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string {
+  const all = [...facts.negations, ...prefixNegations(facts, other, model)];
+  return all.length > 0 ? all.join(' ') : 'not negated';
+}
+
+const words = (text: string) => [...text.toLowerCase().matchAll(/[a-z]+(?:-[a-z]+)?/g)].map((m) => m[0]);
+
+let antonymIndex: { model: LookupModel | undefined; map: Map<string, Set<string>> } | undefined;
+
+/** Opposites by stem: WordNet's antonyms (words and phrases) and the hand-written pairs. */
+function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>> {
+  if (antonymIndex !== undefined && antonymIndex.model === model) return antonymIndex.map;
+  const map = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (a === b) return;
+    if (!map.has(a)) map.set(a, new Set());
+    map.get(a)!.add(b);
+  };
+  for (const [a, b] of model?.antonymPairs() ?? []) {
+    link(stemPhrase(a), stemPhrase(b));
+    link(stemPhrase(b), stemPhrase(a));
+  }
+  for (const [left, right] of OPPOSITE_STEMS) {
+    for (const a of left) for (const b of right) {
+      link(a, b);
+      link(b, a);
+    }
+  }
+  antonymIndex = { model, map };
+  return map;
+}
+
+/** The stems and stem bigrams of a text ("checked in" gives "check", "in", "check in"). */
+const phraseCache = new WeakMap<TextFacts, Set<string>>();
+
+/** `phrases` of a text's facts, computed once per extraction (a text is compared both ways). */
+function phrasesOf(facts: TextFacts): Set<string> {
+  let found = phraseCache.get(facts);
+  if (found === undefined) phraseCache.set(facts, (found = phrases(facts.text)));
+  return found;
+}
+
+function phrases(text: string): Set<string> {
+  const stems = words(text).flatMap((word) => word.split('-')).map(stem);
+  const out = new Set(stems);
+  for (let i = 0; i + 1 < stems.length; i++) out.add(`${stems[i]} ${stems[i + 1]}`);
+  return out;
+}
+
+function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefined): Contradiction[] {
+  const index = antonymsByStem(model);
+  const mine = phrasesOf(want);
+  const theirs = phrasesOf(have);
   const found: Contradiction[] = [];
-  const says = (facts: TextFacts, side: ReadonlySet<string>) => [...side].some((s) => facts.stems.has(s));
-  for (const [left, right, label] of OPPOSITE_STEMS) {
-    for (const [mine, theirs] of [[left, right], [right, left]] as const) {
-      if (says(want, mine) && !says(want, theirs) && says(have, theirs) && !says(have, mine)) {
-        const [a, b] = label.split('/');
-        found.push({ kind: 'opposite', expected: mine === left ? a! : b!, actual: mine === left ? b! : a! });
+  for (const phrase of mine) {
+    if (theirs.has(phrase)) continue;
+    for (const other of index.get(phrase) ?? []) {
+      if (prefixed(phrase, other) || prefixed(other, phrase)) continue;
+      if (theirs.has(other) && !mine.has(other)) found.push({ kind: 'opposite', expected: phrase, actual: other });
+    }
+  }
+  // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
+  if (found.length === 0 && model !== undefined) {
+    const plain = (text: string) => words(text).filter((w) => !w.includes('-'));
+    const own = new Set(plain(want.text));
+    const other = plain(have.text).filter((w) => !own.has(w));
+    // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
+    // "arrive", whose opposite "leave" is near "depart", from which "departure" comes.
+    const senses = model.senses;
+    const family = (word: string) => {
+      const lemma = senses?.lemmaOf(word);
+      return lemma === undefined ? [word] : [word, lemma, ...senses!.derivedOf(lemma)];
+    };
+    // Synonyms only: a hypernym ("pull" is a kind of "move") is too loose to carry an opposite over.
+    const close = (a: string, b: string) => model.wordSimilarity(a, b) >= 0.75 || (senses?.related(a, b, false) ?? false);
+    for (const word of own) {
+      if (other.length === 0 || theirs.has(stem(word))) continue;
+      const opposites = new Set(family(word).flatMap((form) => model.antonymsOf(form)));
+      for (const opposite of opposites) {
+        const hit = other.find((w) => !prefixed(w, stem(word)) && !close(word, w) && family(w).some((form) => close(opposite, form)));
+        if (hit !== undefined) {
+          found.push({ kind: 'opposite', expected: word, actual: hit });
+          break;
+        }
       }
+    }
+  }
+  // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
+  return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
+}
+
+const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
+const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
+
+/** The same facts or places in other roles: "from A to B" against "from B to A", or names in another order. */
+function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
+  const found: Contradiction[] = [];
+  const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
+  const routes = (facts: TextFacts) => [...facts.text.toLowerCase().matchAll(ROLE_PATTERN)].map((m) => [clean(m[1]!), clean(m[2]!)] as const);
+  for (const [from, to] of routes(want)) {
+    for (const [otherFrom, otherTo] of routes(have)) {
+      if (stem(from) === stem(otherTo) && stem(to) === stem(otherFrom) && from !== to) {
+        found.push({ kind: 'role', expected: `from ${from} to ${to}`, actual: `from ${otherFrom} to ${otherTo}` });
+      }
+    }
+  }
+  if (found.length > 0) return found;
+  const ordered = (facts: TextFacts) => facts.facts.filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
+  const mine = ordered(want);
+  const theirs = ordered(have);
+  for (let i = 0; i < mine.length; i++) {
+    for (let j = i + 1; j < mine.length; j++) {
+      const [a, b] = [mine[i]!, mine[j]!];
+      if (a.kind !== b.kind) continue;
+      const x = theirs.findIndex((f) => f.keys.some((k) => a.keys.includes(k)));
+      const y = theirs.findIndex((f) => f.keys.some((k) => b.keys.includes(k)));
+      if (x < 0 || y < 0 || x < y) continue;
+      const listed = (facts: TextFacts, p: Fact, q: Fact) => {
+        const [first, second] = p.start < q.start ? [p, q] : [q, p];
+        return LIST_BETWEEN.test(facts.text.slice(first.start + first.text.length, second.start).replace(/'s\b/g, ''));
+      };
+      if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
+      found.push({ kind: 'role', expected: `${a.text} before ${b.text}`, actual: `${b.text} before ${a.text}` });
     }
   }
   return found;

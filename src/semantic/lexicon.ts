@@ -75,14 +75,37 @@ export const KIN_GROUPS: readonly (readonly string[])[] = [
 
 /** Cues that turn a statement into its negation. "n't" is split off before this list is used. */
 export const NEGATION_CUES = words(`
-  not no never none nobody nothing nowhere neither nor cannot unable without
+  not no never none nobody nothing nowhere neither nor cannot unable without non
 `);
 
 /** Negative words in idioms that do not negate what is said ("don't forget" = "remember"). */
 export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
-  ['not', 'forget'], ['never', 'forget'], ['no', 'problem'], ['no', 'worries'], ['not', 'only'],
+  ['no', 'problem'], ['no', 'worries'], ['not', 'only'],
   ['no', 'later'], ['if', 'not'], ['or', 'not'], ['never', 'mind'], ['not', 'a', 'problem'],
+  ['no', 'rush'], ['no', 'hurry'], ['no', 'need', 'to', 'hurry'], ['no', 'pressure'],
 ];
+
+/**
+ * Abbreviations people write in tasks and messages, spelled out before anything else reads the
+ * text (the word vectors know "appointment", not "appt"). Keys are lower case; a key in capitals
+ * only matches when written in capitals ("LA" the city, not "la").
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['appt', 'appointment'], ['appts', 'appointments'], ['mtg', 'meeting'], ['mtgs', 'meetings'], ['eod', 'end of day'],
+  ['eow', 'end of week'], ['cob', 'close of business'], ['asap', 'as soon as possible'], ['fyi', 'for your information'],
+  ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tmw', 'tomorrow'], ['tonite', 'tonight'], ['pls', 'please'], ['plz', 'please'],
+  ['thx', 'thanks'], ['ty', 'thank you'], ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['b4', 'before'], ['msg', 'message'],
+  ['dept', 'department'], ['bldg', 'building'], ['rm', 'room'], ['apt', 'apartment'], ['fl', 'floor'], ['flr', 'floor'],
+  ['ave', 'avenue'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['hq', 'headquarters'],
+  ['mgr', 'manager'], ['pto', 'paid time off'], ['ooo', 'out of office'], ['wfh', 'work from home'], ['rx', 'prescription'],
+  ['eta', 'estimated arrival'], ['min', 'minutes'], ['mins', 'minutes'], ['hr', 'hour'], ['hrs', 'hours'], ['sec', 'second'],
+  ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'years'], ['req', 'request'], ['info', 'information'],
+  ['docs', 'documents'], ['doc', 'document'], ['pic', 'picture'], ['pics', 'pictures'], ['approx', 'approximately'],
+  ['w/', 'with'], ['w/o', 'without'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['bday', 'birthday'],
+  ['convo', 'conversation'], ['prez', 'presentation'], ['pres', 'presentation'], ['admin', 'administration'], ['dr', 'doctor'],
+  ['NYC', 'New York City'], ['NY', 'New York'], ['LA', 'Los Angeles'], ['SF', 'San Francisco'], ['DC', 'Washington'],
+  ['UK', 'United Kingdom'], ['US', 'United States'], ['USA', 'United States'],
+]);
 
 /**
  * Opposite actions and states, as base words (inflections are matched through a light stemmer). A
@@ -110,7 +133,9 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['import'], ['export']],
   [['subscribe'], ['unsubscribe']],
   [['join'], ['leave', 'quit']],
-  [['attend'], ['skip', 'miss']],
+  [['attend', 'make'], ['skip', 'miss']],
+  [['pick up', 'collect'], ['drop off']],
+  [['sign in', 'log in'], ['sign out', 'log out']],
   [['allow', 'permit'], ['forbid', 'block', 'ban']],
   [['lock'], ['unlock']],
   [['mute'], ['unmute']],

@@ -1,0 +1,186 @@
+/**
+ * Content-word alignment: each content word of one text is matched to the most similar word of
+ * the other (same stem, or close word vectors). What stays unmatched is what changed: a dropped
+ * task ("Buy milk and eggs" / "Buy milk"), a different object ("oat milk" / "almond milk").
+ */
+import { stem, type TextFacts } from './facts.js';
+import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
+
+/** Function words, courtesy and filler: they carry no task of their own. */
+const FUNCTION_WORDS = new Set(
+  `a an the this that these those my your our their his her its some any all each every no not never none
+  i you we they he she it me us them him what where when who whom whose how why which there here
+  and or but so if then than because as at by for from in into of off on onto out over to up with
+  about after before during until till via within without per re fw fwd down through across along
+  am is are was were be been being do does did done have has had will would shall should can could
+  may might must let lets please kindly hi hello hey dear thanks thank thx cheers regards best greetings
+  ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
+  gonna want wants need needs able s t ll ve re d m hope regarding concerning`.split(/\s+/),
+);
+
+export interface WordMatch {
+  readonly word: string;
+  readonly match?: string;
+  readonly similarity: number;
+}
+
+export interface Alignment {
+  /** Content words of the expected text with no counterpart. */
+  readonly missing: readonly WordMatch[];
+  /** Content words of the actual text with no counterpart. */
+  readonly extra: readonly WordMatch[];
+}
+
+/** Word vectors at or above this cosine count as the same word (synonyms sit near 0.9). */
+export const WORD_MATCH = 0.5;
+
+/**
+ * Courtesy and hedging phrases: they soften a request without changing it ("call me when you get
+ * a chance" = "call me"). Their words are left out of the alignment; facts inside them still count.
+ */
+const COURTESY = new RegExp(
+  [
+    'when(?:ever)? you (?:get|have) a (?:chance|moment|minute|sec(?:ond)?)',
+    'when(?:ever)? you can',
+    'if (?:at all )?possible',
+    'if you (?:do not|don\'t) mind',
+    'at your (?:earliest )?convenience',
+    '(?:would|do) you mind',
+    'i (?:just )?wanted to (?:let you know|say|remind you)',
+    'just a (?:quick )?(?:note|reminder|heads up)',
+    '(?:a )?quick (?:note|reminder)',
+    'i (?:was|am) wondering if',
+    'i would (?:like|love) (?:you )?to',
+    'i\'d (?:like|love) (?:you )?to',
+    '(?:thanks|thank you) (?:so|very) much',
+    '(?:thanks|thank you) in advance',
+    'have a (?:good|great|nice|lovely) (?:day|one|weekend|evening)',
+    'hope you are (?:well|doing well)',
+    'hope (?:all is|this finds you) well',
+    '(?:best|kind|warm) (?:regards|wishes)',
+  ].join('|'),
+  'giu',
+);
+
+/** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
+const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'this', 'that']);
+
+/**
+ * The content words of a text: not function words, not inside a fact (names, numbers, times,
+ * dates). A verb and its particle that WordNet lists as one lemma ("pick up", "sign up", "hand
+ * in", "go over") are one unit, so "pick up" can be matched with "collect" and not left as "pick".
+ */
+export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
+  const out: string[] = [];
+  let text = facts.text;
+  if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
+  COURTESY.lastIndex = 0;
+  const tokens = [...text.matchAll(/[\p{L}]+/gu)];
+  for (let i = 0; i < tokens.length; i++) {
+    const match = tokens[i]!;
+    if (facts.taken[match.index] === 1 && !facts.facts.some((f) => f.kind === 'name' && f.start === match.index)) continue;
+    const word = plain(match[0]);
+    if (FUNCTION_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    const at = (k: number) => (tokens[k] === undefined || facts.taken[tokens[k]!.index] === 1 ? undefined : plain(tokens[k]![0]));
+    const senses = model?.senses;
+    const lemma = senses?.lemmaOf(word) ?? word;
+    // "send back", "send it back", and WordNet's compounds ("coffee shop", "post office").
+    const skip = OBJECT_PRONOUNS.has(at(i + 1) ?? '') ? 1 : 0;
+    const next = at(i + 1 + skip);
+    const phrase = next !== undefined && senses !== undefined && (PARTICLES.has(next) || (skip === 0 && !FUNCTION_WORDS.has(next)));
+    if (phrase && senses.hasPhrase(`${lemma} ${next}`)) {
+      out.push(`${word} ${next}`);
+      i += 1 + skip;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+const plain = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}/gu, '');
+
+/** The WordNet lemma of a word or phrasal unit ("picked up" -> "pick up"). */
+function lemmaOf(model: LookupModel, unit: string): string | undefined {
+  const senses = model.senses;
+  if (senses === undefined) return undefined;
+  const space = unit.indexOf(' ');
+  if (space < 0) return senses.lemmaOf(unit);
+  return `${senses.lemmaOf(unit.slice(0, space)) ?? unit.slice(0, space)}${unit.slice(space)}`;
+}
+
+function similarity(model: LookupModel, a: string, b: string): number {
+  if (a === b || stem(a) === stem(b)) return 1;
+  const x = lemmaOf(model, a);
+  const y = lemmaOf(model, b);
+  if (x !== undefined && y !== undefined && (x === y || model.senses!.related(x, y))) return 1;
+  // A compound names a kind of its last part ("houseplants" / "plants", "checkup" / "check").
+  if ((a.length > b.length + 2 && a.endsWith(b)) || (b.length > a.length + 2 && b.endsWith(a))) return WORD_MATCH;
+  if (!a.includes(' ') && !b.includes(' ')) return model.wordSimilarity(a, b);
+  // A unit WordNet does not relate falls back to its head's vector: the verb of a phrasal verb
+  // ("clean up" / "tidy"), the last noun of a compound ("birthday card" / "birthday cake").
+  const [headA, headB] = [headOf(a), headOf(b)];
+  // Same head, so the modifiers decide: "volleyball game" / "hockey game".
+  if (headA === headB && a.includes(' ') && b.includes(' ')) return model.wordSimilarity(a.split(' ')[0]!, b.split(' ')[0]!);
+  return model.wordSimilarity(headA, headB);
+}
+
+/** The word that carries a unit's meaning: the verb before a particle, else the last word. */
+function headOf(unit: string): string {
+  const parts = unit.split(' ');
+  return parts.length > 1 && PARTICLES.has(parts[parts.length - 1]!) ? parts[0]! : parts[parts.length - 1]!;
+}
+
+/** Matches each side's content words against the other's. */
+export function alignWords(
+  model: LookupModel,
+  expected: readonly string[],
+  actual: readonly string[],
+  equivalents: readonly (readonly [string, string])[] = [],
+): Alignment {
+  const same = new Set(equivalents.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+  const joined = (list: readonly string[]) => new Set(list.slice(1).map((word, i) => list[i] + word));
+  const best = (word: string, others: readonly string[], compounds: ReadonlySet<string>): WordMatch => {
+    if (compounds.has(word)) return { word, match: word, similarity: 1 };
+    let top: WordMatch = { word, similarity: 0 };
+    for (const other of others) {
+      const value = same.has(`${stem(word)}|${stem(other)}`) ? 1 : similarity(model, word, other);
+      if (value > top.similarity) top = { word, match: other, similarity: value };
+      if (value >= 1) break;
+    }
+    return top;
+  };
+  const unmatched = (from: readonly string[], to: readonly string[]) => {
+    const compounds = joined(to);
+    const ownCompounds = [...joined(from)];
+    // One-to-one: a word the other text shares with this one is taken by its twin, so "Vacuum the
+    // room and clean the bathroom" / "Vacuum the room" does not match "clean" to "vacuum" again.
+    const free = to.filter((word) => !from.includes(word));
+    return from
+      .filter((word) => !(to.includes(word) || ownCompounds.some((c) => to.includes(c) && c.includes(word))))
+      .map((word) => best(word, free, compounds))
+      .filter((match) => match.similarity < WORD_MATCH);
+  };
+  return { missing: unmatched(expected, actual), extra: unmatched(actual, expected) };
+}
+
+/** Whether a word names a thing or an action (nouns and verbs carry the task; unknown words count). */
+export function isThingOrAction(model: LookupModel, word: string): boolean {
+  if (word.includes(' ')) return true;
+  const flags = model.flagsOf(word) || model.flagsOf(stem(word)) || model.flagsOf(word.replace(/s$/, ''));
+  if ((flags & WORD_FLAGS.known) === 0) return true;
+  return (flags & (WORD_FLAGS.noun | WORD_FLAGS.verb)) !== 0;
+}
+
+/** Whether a word names a thing: a noun, unless it opens the text as a verb would ("Book a table"). */
+export function isThing(model: LookupModel, word: string, first: boolean): boolean {
+  if (word.includes(' ')) {
+    const head = headOf(word);
+    return head !== word.split(' ')[0] && (model.flagsOf(head) & WORD_FLAGS.noun) !== 0;
+  }
+  const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
+  if ((flags & WORD_FLAGS.known) === 0) return true;
+  if (first && (flags & WORD_FLAGS.verb) !== 0) return false;
+  return (flags & WORD_FLAGS.noun) !== 0;
+}

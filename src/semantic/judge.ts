@@ -1,0 +1,169 @@
+/**
+ * The free-text judge: facts compared both ways, content words aligned, and the embedding
+ * similarity as one signal among these. Three outcomes inside (match, mismatch, uncertain); an
+ * uncertain pair is resolved by a stated policy or escalated to a stronger judge the user
+ * configures. Every verdict says why.
+ */
+import { alignWords, contentWords, isThing, isThingOrAction } from './align.js';
+import { extractFacts } from './facts.js';
+import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
+import { bundledLookupModel, embedWords, modelWords, type LookupModel } from './lookup-model.js';
+
+export type Outcome = 'match' | 'mismatch' | 'uncertain';
+
+/** What the judge decided, and why. */
+export interface Verdict {
+  /** After the policy or escalation: match or mismatch. */
+  readonly outcome: 'match' | 'mismatch';
+  /** What the rules alone said, before any policy or escalation. */
+  readonly ruled: Outcome;
+  /** One line per finding ("place changed: Austin -> Denver", "dropped: eggs"). */
+  readonly reasons: readonly string[];
+  /** Cosine similarity of the two texts' vectors. */
+  readonly score: number;
+  readonly contradictions: readonly Contradiction[];
+  /** Who settled an uncertain pair: the policy, or the escalation judge. */
+  readonly resolvedBy?: 'policy' | 'escalation';
+}
+
+/**
+ * How an uncertain pair is settled when no escalation judge is configured: `similarity` (default)
+ * passes it when the embedding similarity reaches the threshold; `reject` fails it; `accept`
+ * passes it.
+ */
+export type UncertainPolicy = 'similarity' | 'reject' | 'accept';
+
+/** A stronger judge for uncertain pairs: a local transformer model or an LLM (see escalation.ts). */
+export type EscalationJudge = (expected: string, actual: string) => Promise<{ readonly pass: boolean; readonly reason?: string }>;
+
+export interface JudgeTextOptions {
+  /** The similarity an uncertain pair needs under the `similarity` policy, on the model's scale. Default 0.725. */
+  readonly threshold?: number;
+  readonly uncertain?: UncertainPolicy;
+  /** Word knowledge and vectors; default the bundled lookup model. */
+  readonly model?: LookupModel;
+  /** Turn checks of the fact guard off. */
+  readonly guard?: Omit<GuardOptions, 'model'>;
+}
+
+/** The rules' finding for a pair, before the uncertain ones are settled. */
+export interface Ruling {
+  readonly ruled: Outcome;
+  readonly reasons: readonly string[];
+  readonly score: number;
+  readonly contradictions: readonly Contradiction[];
+}
+
+const DEFAULT_THRESHOLD = 0.725;
+/** Two nouns in the same place whose vectors are this far apart name different things. */
+const OBJECT_CHANGE = 0.45;
+
+/**
+ * Applies the rules to a pair. Synchronous and fast: the bundled lookup model only.
+ *
+ * @example
+ * ruleText('Flight from Denver to Austin', 'Flight from Austin to Denver').reasons;
+ * // ['roles swapped: from denver to austin -> from austin to denver']
+ */
+export function ruleText(expected: string, actual: string, options: Omit<JudgeTextOptions, 'uncertain' | 'threshold'> = {}): Ruling {
+  const model = options.model ?? bundledLookupModel();
+  const want = extractFacts(expected, model);
+  const have = extractFacts(actual, model);
+  const score = cosine(embedWords(model, modelWords(want.text)), embedWords(model, modelWords(have.text)));
+  const guard = compareFacts(want, have, options.guard ?? {}, model);
+  const reasons = guard.contradictions.map(describe);
+  if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions };
+
+  const wantWords = contentWords(want, model);
+  const haveWords = contentWords(have, model);
+  const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents);
+  if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
+  const changed: string[] = [];
+  for (const word of missing) {
+    const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
+    const thing = (w: string, list: readonly string[]) => isThing(model, w, list[0] === w);
+    if (counterpart !== undefined && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
+      changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
+    }
+  }
+  if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
+  // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
+  // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
+  if (extra.length === 0 && missing.some((word) => isThingOrAction(model, word.word) && listed(want.text, word.word))) {
+    return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
+  }
+  // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
+  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && listed(have.text, word.word))) {
+    return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [] };
+  }
+  const notes = [
+    ...(missing.length > 0 ? [`not found: ${missing.map((w) => w.word).join(', ')}`] : []),
+    ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
+  ];
+  return { ruled: 'uncertain', reasons: notes, score, contradictions: [] };
+}
+
+/**
+ * Judges two free texts: the rules, then the policy or the escalation judge for uncertain pairs.
+ *
+ * @example
+ * const verdict = await judgeText('Buy oat milk', 'Buy almond milk');
+ * verdict.outcome; // 'mismatch'
+ * verdict.reasons; // ['object changed: oat -> almond']
+ */
+export async function judgeText(
+  expected: string,
+  actual: string,
+  options: JudgeTextOptions & { readonly escalate?: EscalationJudge } = {},
+): Promise<Verdict> {
+  const ruling = ruleText(expected, actual, options);
+  if (ruling.ruled !== 'uncertain') return settle(ruling, ruling.ruled);
+  if (options.escalate !== undefined) {
+    const answer = await options.escalate(expected, actual);
+    const reasons = [...ruling.reasons, `escalated: ${answer.pass ? 'same meaning' : 'different meaning'}${answer.reason ? ` (${answer.reason})` : ''}`];
+    return { ...settle(ruling, answer.pass ? 'match' : 'mismatch'), reasons, resolvedBy: 'escalation' };
+  }
+  return resolveByPolicy(ruling, options.uncertain ?? 'similarity', options.threshold ?? DEFAULT_THRESHOLD);
+}
+
+/** Settles a ruling without escalation (synchronous). */
+export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, threshold: number): Verdict {
+  if (ruling.ruled !== 'uncertain') return settle(ruling, ruling.ruled);
+  const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= threshold);
+  const why = policy === 'similarity' ? `similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${threshold.toFixed(3)}` : `policy ${policy}`;
+  return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
+}
+
+const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
+
+/** Whether a word stands in a list or a second clause: a coordinator within three words of it. */
+function listed(text: string, word: string): boolean {
+  const tokens = text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
+  const head = word.split(' ')[0]!;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== head) continue;
+    for (let k = Math.max(0, i - 3); k <= Math.min(tokens.length - 1, i + 3); k++) if (COORDINATION.test(tokens[k]!)) return true;
+    if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
+  }
+  return false;
+}
+
+function settle(ruling: Ruling, outcome: 'match' | 'mismatch'): Verdict {
+  return { outcome, ruled: ruling.ruled, reasons: ruling.reasons, score: ruling.score, contradictions: ruling.contradictions };
+}
+
+/** One line for people: "place changed: Austin -> Denver". */
+export function describe(c: Contradiction): string {
+  const label = c.kind === 'name' ? (c.subtype ?? 'name') : c.kind;
+  if (c.kind === 'role') return `roles swapped: ${c.expected} -> ${c.actual}`;
+  if (c.kind === 'negation') return `negation differs: ${c.expected} -> ${c.actual}`;
+  if (c.kind === 'opposite') return `opposite: ${c.expected} -> ${c.actual}`;
+  if (c.added) return `${label} added: ${c.actual}`;
+  return c.actual === undefined ? `${label} missing: ${c.expected}` : `${label} changed: ${c.expected} -> ${c.actual}`;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return Math.min(1, sum);
+}

@@ -1,0 +1,200 @@
+/**
+ * The bundled static word-vector model, read in plain JS: a sentence's vector is the sum of its
+ * words' (frequency-weighted) vectors, normalised. No onnxruntime, no native module; the whole
+ * table is one 5 MB file read at first use.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ToolworldError } from '../world/errors.js';
+import type { Embedder, ThresholdCalibration } from './embedder.js';
+import { loadWordSenses, type WordSenses } from './wordnet-senses.js';
+
+export const DEFAULT_MODEL_NAME = 'glove-wordnet-100d';
+
+/** WordNet's view of a word, one bit each (written by scripts/lexicon.mjs). */
+export const WORD_FLAGS = Object.freeze({ noun: 1, verb: 2, adjective: 4, adverb: 8, proper: 16, place: 32, person: 64, known: 128 });
+
+/** A loaded lookup table: word vectors, WordNet flags and antonyms. */
+export interface LookupModel {
+  readonly id: string;
+  readonly dimensions: number;
+  readonly calibration?: ThresholdCalibration;
+  /** The row of a lower-case word, or undefined when the model does not know it. */
+  rowOf(word: string): number | undefined;
+  /** Adds the word's stored vector to `into`; returns false for an unknown word. */
+  addWord(word: string, into: Float32Array): boolean;
+  /** Cosine of two words' vectors (0 when either is unknown). */
+  wordSimilarity(a: string, b: string): number;
+  /** WordNet flags of a word (0 when unknown). */
+  flagsOf(word: string): number;
+  /** Words and phrases WordNet gives as antonyms of this one. */
+  antonymsOf(word: string): readonly string[];
+  /** Every antonym pair. */
+  antonymPairs(): readonly (readonly [string, string])[];
+  /** WordNet's senses, hierarchy and derivations (`wordnet-senses.txt`), when the folder has them. */
+  readonly senses?: WordSenses;
+  /** Whether WordNet knows the word in some form, inside the vector vocabulary or not ("oat", "houseplants"). */
+  isWord?(word: string): boolean;
+}
+
+/** The bundled model's folder. src/semantic and dist/semantic are both two levels below the root. */
+export function defaultModelPath(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'models', DEFAULT_MODEL_NAME);
+}
+
+interface LookupConfig {
+  format?: string;
+  calibration?: ThresholdCalibration;
+}
+
+/**
+ * Reads a lookup-table model folder (`vectors.bin`, `vocabulary.txt`, `config.json`, optionally
+ * `wordnet.json`), as written by scripts/build-static-model.mjs.
+ *
+ * @example
+ * const model = loadLookupModel();
+ * model.wordSimilarity('buy', 'purchase'); // about 0.9
+ */
+export function loadLookupModel(folder = defaultModelPath()): LookupModel {
+  const file = (name: string) => join(folder, name);
+  if (!existsSync(file('vectors.bin')) || !existsSync(file('vocabulary.txt'))) {
+    throw new ToolworldError(
+      'invalid-option',
+      `lookup model folder '${folder}' has no vectors.bin and vocabulary.txt; rebuild it with scripts/build-static-model.mjs or reinstall toolworld`,
+    );
+  }
+  const config = JSON.parse(readFileSync(file('config.json'), 'utf8')) as LookupConfig;
+  const bytes = readFileSync(file('vectors.bin'));
+  if (bytes.toString('latin1', 0, 4) !== 'TWV1') throw new ToolworldError('invalid-data', `${file('vectors.bin')} is not a toolworld lookup table (no TWV1 header)`);
+  const rows = bytes.readUInt32LE(4);
+  const dimensions = bytes.readUInt32LE(8);
+  const scales = new Float32Array(rows);
+  for (let i = 0; i < rows; i++) scales[i] = bytes.readFloatLE(12 + i * 4);
+  const tableStart = 12 + rows * 4;
+  const table = new Int8Array(bytes.buffer, bytes.byteOffset + tableStart, rows * dimensions);
+  const flags = new Uint8Array(bytes.buffer, bytes.byteOffset + tableStart + rows * dimensions, rows);
+  const words = readFileSync(file('vocabulary.txt'), 'utf8').split('\n');
+  const index = new Map<string, number>();
+  for (let i = 0; i < rows; i++) index.set(words[i]!, i);
+  const antonyms = new Map<string, string[]>();
+  let pairs: [string, string][] = [];
+  if (existsSync(file('wordnet.json'))) {
+    const lexicon = JSON.parse(readFileSync(file('wordnet.json'), 'utf8')) as { antonyms: [string, string][] };
+    pairs = lexicon.antonyms;
+    for (const [a, b] of lexicon.antonyms) {
+      if (!antonyms.has(a)) antonyms.set(a, []);
+      if (!antonyms.has(b)) antonyms.set(b, []);
+      antonyms.get(a)!.push(b);
+      antonyms.get(b)!.push(a);
+    }
+  }
+  const norms = new Float32Array(rows);
+  const normOf = (row: number) => {
+    if (norms[row] === 0) {
+      let sum = 0;
+      for (let d = 0; d < dimensions; d++) sum += table[row * dimensions + d]! ** 2;
+      norms[row] = Math.sqrt(sum) || -1;
+    }
+    return norms[row]!;
+  };
+  const senses = loadWordSenses(folder);
+  return {
+    id: folder.split(/[\\/]/).pop() ?? folder,
+    senses,
+    isWord: (word) => senses.lemmaOf(word) !== undefined,
+    dimensions,
+    ...(config.calibration === undefined ? {} : { calibration: config.calibration }),
+    rowOf: (word) => index.get(word),
+    addWord(word, into) {
+      const row = index.get(word);
+      if (row === undefined) return false;
+      const scale = scales[row]!;
+      for (let d = 0; d < dimensions; d++) into[d]! += table[row * dimensions + d]! * scale;
+      return true;
+    },
+    wordSimilarity(a, b) {
+      if (a === b) return 1;
+      const ra = index.get(a);
+      const rb = index.get(b);
+      if (ra === undefined || rb === undefined) return 0;
+      const na = normOf(ra);
+      const nb = normOf(rb);
+      if (na <= 0 || nb <= 0) return 0;
+      let sum = 0;
+      for (let d = 0; d < dimensions; d++) sum += table[ra * dimensions + d]! * table[rb * dimensions + d]!;
+      return sum / (na * nb);
+    },
+    flagsOf: (word) => {
+      const row = index.get(word);
+      return row === undefined ? 0 : flags[row]!;
+    },
+    antonymsOf: (word) => antonyms.get(word) ?? [],
+    antonymPairs: () => pairs,
+  };
+}
+
+/** Lower-cases, strips accents and spells out contractions, as the model was built to read. */
+export function modelWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/n't\b/g, ' not')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+/**
+ * An embedder over a lookup model: the sum of the words' stored vectors, normalised. Unknown words
+ * add nothing; a text with no known word gets the zero vector, which matches nothing.
+ *
+ * @example
+ * const embedder = createLookupEmbedder();
+ * const [a, b] = await embedder.embed(['Team sync', 'Team meeting']);
+ */
+export function createLookupEmbedder(options: { model?: LookupModel | string } = {}): Embedder & { readonly model: LookupModel } {
+  let loaded: LookupModel | undefined = typeof options.model === 'object' ? options.model : undefined;
+  const folder = typeof options.model === 'string' ? resolve(options.model) : defaultModelPath();
+  const model = () => (loaded ??= loadLookupModel(folder));
+  const calibration = loaded?.calibration ?? readCalibration(folder);
+  return {
+    id: loaded?.id ?? (folder.split(/[\\/]/).pop() ?? folder),
+    ...(calibration === undefined ? {} : { calibration }),
+    get model() {
+      return model();
+    },
+    embed(texts) {
+      return Promise.resolve(texts.map((text) => embedWords(model(), modelWords(text))));
+    },
+  };
+}
+
+function readCalibration(folder: string): ThresholdCalibration | undefined {
+  const path = join(folder, 'config.json');
+  if (!existsSync(path)) return undefined;
+  return (JSON.parse(readFileSync(path, 'utf8')) as LookupConfig).calibration;
+}
+
+/** The normalised sum of the words' vectors. */
+export function embedWords(model: LookupModel, words: readonly string[]): Float32Array {
+  const vector = new Float32Array(model.dimensions);
+  for (const word of words) model.addWord(word, vector);
+  let norm = 0;
+  for (let d = 0; d < vector.length; d++) norm += vector[d]! ** 2;
+  norm = Math.sqrt(norm);
+  if (norm === 0) return vector;
+  for (let d = 0; d < vector.length; d++) vector[d]! /= norm;
+  return vector;
+}
+
+let bundled: LookupModel | undefined;
+
+/** The bundled model, loaded once per process on first use. */
+export function bundledLookupModel(): LookupModel {
+  bundled ??= loadLookupModel();
+  return bundled;
+}

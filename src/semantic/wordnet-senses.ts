@@ -1,0 +1,141 @@
+/**
+ * WordNet's senses for the judge (read from `wordnet-senses.txt`, written by
+ * scripts/wordnet-senses.mjs): which lemmas share a sense or stand one step apart in WordNet's
+ * hierarchy ("hand over" / "submit", "present" is a "gift", "tap" is a "faucet"), which words
+ * WordNet knows at all (so a rare common word such as "oat" is not taken for a name), and which
+ * lemmas are derived from a word ("arrival" from "arrive"). The file is parsed lazily, on the first
+ * pair the rules cannot settle with facts alone.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface WordSenses {
+  /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
+  lemmaOf(word: string): string | undefined;
+  /** Whether the two lemmas share a sense, or (unless `hypernyms` is false) one's sense is the other's direct hypernym. */
+  related(a: string, b: string, hypernyms?: boolean): boolean;
+  /** Lemmas WordNet derives from this one ("arrival" -> "arrive"). */
+  derivedOf(lemma: string): readonly string[];
+  /** Whether WordNet lists this multi-word lemma ("pick up", "sign up", "coffee shop"). */
+  hasPhrase(phrase: string): boolean;
+}
+
+interface Entry {
+  readonly synsets: readonly string[];
+  readonly hypernyms: readonly string[];
+  readonly derived: readonly string[];
+}
+
+/** No senses: what a model folder without the file gives. */
+export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => false, derivedOf: () => [], hasPhrase: () => false };
+
+/**
+ * Reads a model folder's senses file, or returns `NO_SENSES` when there is none.
+ *
+ * @example
+ * const senses = loadWordSenses('models/glove-wordnet-100d');
+ * senses.related('gift', 'present'); // true
+ */
+export function loadWordSenses(folder: string): WordSenses {
+  const path = join(folder, 'wordnet-senses.txt');
+  if (!existsSync(path)) return NO_SENSES;
+  // The file is sorted by lemma; a binary search over line starts costs one pass to find the
+  // line breaks instead of a 113,000-entry map built before the first answer.
+  let text: string | undefined;
+  let starts: Uint32Array | undefined;
+  let count = 0;
+  const irregular = new Map<string, string>();
+  const parsed = new Map<string, Entry | null>();
+  const load = () => {
+    if (text !== undefined) return;
+    text = readFileSync(path, 'utf8');
+    const offsets: number[] = [];
+    let start = 0;
+    while (start < text.length) {
+      if (text.charCodeAt(start) === 61 /* = */) {
+        const end = text.indexOf('\n', start);
+        const tab = text.indexOf('\t', start);
+        irregular.set(text.slice(start + 1, tab), text.slice(tab + 1, end < 0 ? text.length : end));
+      } else {
+        offsets.push(start);
+      }
+      const end = text.indexOf('\n', start);
+      start = end < 0 ? text.length : end + 1;
+    }
+    starts = Uint32Array.from(offsets);
+    count = offsets.length;
+  };
+  const lookup = (lemma: string): string | undefined => {
+    load();
+    let low = 0;
+    let high = count - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const start = starts![middle]!;
+      const key = text!.slice(start, text!.indexOf('\t', start));
+      if (key === lemma) {
+        const end = text!.indexOf('\n', start);
+        return text!.slice(start + key.length + 1, end < 0 ? text!.length : end);
+      }
+      if (key < lemma) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  };
+  const entry = (lemma: string): Entry | undefined => {
+    const cached = parsed.get(lemma);
+    if (cached !== undefined) return cached ?? undefined;
+    const raw = lookup(lemma);
+    if (parsed.size > 100_000) parsed.clear(); // bounded, whatever words a long run meets
+    if (raw === undefined) {
+      parsed.set(lemma, null);
+      return undefined;
+    }
+    const [synsets = '', hypernyms = '', derived = ''] = raw.split('\t');
+    const list = (field: string, separator: string) => (field === '' ? [] : field.split(separator));
+    const value = { synsets: list(synsets, ','), hypernyms: list(hypernyms, ','), derived: list(derived, '|') };
+    parsed.set(lemma, value);
+    return value;
+  };
+  const lemmaOf = (word: string): string | undefined => {
+    const lower = word.toLowerCase();
+    if (entry(lower) !== undefined) return lower;
+    const known = irregular.get(lower);
+    if (known !== undefined) return known;
+    for (const form of baseForms(lower)) if (entry(form) !== undefined) return form;
+    return undefined;
+  };
+  return {
+    lemmaOf,
+    related(a, b, hypernyms = true) {
+      const x = entry(a);
+      const y = entry(b);
+      if (x === undefined || y === undefined) return false;
+      const linked = (p: Entry, q: Entry) => p.synsets.some((id) => q.synsets.includes(id) || (hypernyms && q.hypernyms.includes(id)));
+      return linked(x, y) || linked(y, x);
+    },
+    derivedOf: (lemma) => entry(lemma)?.derived ?? [],
+    hasPhrase: (phrase) => phrase.includes(' ') && entry(phrase) !== undefined,
+  };
+}
+
+/** The forms a plural, past tense or gerund may come from, most likely first. */
+function baseForms(word: string): string[] {
+  const out: string[] = [];
+  const push = (form: string) => form.length >= 2 && !out.includes(form) && out.push(form);
+  if (word.endsWith('ies')) push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) push(word.slice(0, -1));
+  if (word.endsWith('ied')) push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) {
+    push(word.slice(0, -2));
+    push(word.slice(0, -1));
+    if (/(.)\1ed$/.test(word)) push(word.slice(0, -3));
+  }
+  if (word.endsWith('ing')) {
+    push(word.slice(0, -3));
+    push(`${word.slice(0, -3)}e`);
+    if (/(.)\1ing$/.test(word)) push(word.slice(0, -4));
+  }
+  return out;
+}
