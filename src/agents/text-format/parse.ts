@@ -23,6 +23,8 @@
  *   escapes, `#` comments and non-decimal numbers are not read: models do not write them here.
  */
 
+import { readApiBankCall } from './api-bank-dialect.js';
+
 export type ParsedCall = { name: string; arguments: Record<string, unknown> };
 
 export type CallParseErrorCode =
@@ -525,11 +527,25 @@ function lengthError(text: string): CallParseError | undefined {
 }
 
 /**
+ * `strict` (default): toolworld's reading, Python literals with typed values and errors with
+ * offsets. `api-bank`: exactly what API-Bank's own extraction reads (the first call, string values,
+ * its truncations), `[]` where it finds no call.
+ */
+export interface ParseCallsOptions {
+  readonly dialect?: 'strict' | 'api-bank';
+}
+
+/**
  * Parses text that is nothing but calls: bracketed groups separated by whitespace. Empty or
  * blank text is zero calls.
  * @throws CallParseError at the first problem
  */
-export function parseCalls(text: string): ParsedCall[] {
+export function parseCalls(text: string, options: ParseCallsOptions = {}): ParsedCall[] {
+  if (options.dialect === 'api-bank') {
+    // API-Bank's extraction never fails: it finds one call or none (spec §4).
+    const call = readApiBankCall(text);
+    return call === undefined ? [] : [{ name: call.name, arguments: call.arguments }];
+  }
   const tooLong = lengthError(text);
   if (tooLong !== undefined) throw tooLong;
   const parser = new Parser(text);

@@ -1,0 +1,22 @@
+import { defineApiBankApi } from '../shared/define.js';
+import { exact } from '../shared/checks.js';
+import { refuse } from '../shared/errors.js';
+import { out, str, token } from '../shared/params.js';
+import { findAlarm, requireTimes } from './parse-times.js';
+
+export const DeleteAlarm = defineApiBankApi({
+  name: 'DeleteAlarm',
+  description: "Removes the signed-in user's alarm at this time.",
+  parameters: { token, time: str('The alarm time, YYYY-MM-DD HH:MM:SS.') },
+  output: { status: out('str', 'success when the alarm was removed.') },
+  database: 'Alarm',
+  writes: true,
+  run({ token, time }, { db, checkToken }) {
+    requireTimes(time);
+    const found = findAlarm(db, checkToken(token), time);
+    if (found === undefined) refuse(`You have no alarm clock at time : ${time}`);
+    db.delete(found.key);
+    return 'success';
+  },
+  check: exact,
+});

@@ -1,0 +1,2 @@
+export { QueryHealthData } from './query-health-data.js';
+export { RecordHealthData } from './record-health-data.js';

@@ -1,0 +1,1 @@
+export { QueryHistoryToday } from './query-history-today.js';

@@ -1,0 +1,1 @@
+export { BookHotel } from './book-hotel.js';

@@ -1,0 +1,2 @@
+export { Dictionary } from './dictionary.js';
+export { Translate } from './translate.js';

@@ -1,0 +1,2 @@
+export { SearchEngine } from './search-engine.js';
+export { Wiki } from './wiki.js';

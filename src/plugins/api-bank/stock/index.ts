@@ -1,0 +1,1 @@
+export { QueryStock } from './query-stock.js';

@@ -1,0 +1,2 @@
+export { SymptomSearch } from './symptom-search.js';
+export { EmergencyKnowledge } from './emergency-knowledge.js';

@@ -1,0 +1,1 @@
+export { ToolSearcher } from './tool-searcher.js';
