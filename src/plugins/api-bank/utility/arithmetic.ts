@@ -40,28 +40,29 @@ function replaceSlice(tokens: Token[], start: number, stop: number, value: Token
   tokens.splice(from, to - from, value);
 }
 
-function reduce(tokens: Token[], operators: readonly string[], limit: number): void {
+const UNARY = 'invalid formula: a minus sign at the start or right after "(" is not supported';
+
+function reduce(tokens: Token[], operators: readonly string[]): void {
   for (;;) {
     const index = tokens.findIndex((token) => typeof token === 'string' && operators.includes(token));
     if (index === -1) return;
     const value = apply(tokens[index] as string, at(tokens, index - 1), at(tokens, index + 1));
+    // At index 0 Python's slice `[-1:2]` never removes the operator, so the original loops forever.
+    if (index === 0) throw new ApiError(UNARY);
     replaceSlice(tokens, index - 1, index + 2, value);
-    // At index 0 the slice is empty and the list grows forever in the original.
-    if (tokens.length > limit) throw new ApiError('invalid formula: a minus sign at the start or right after "(" is not supported');
   }
 }
 
-function evaluate(tokens: Token[], limit: number): Token {
+function evaluate(tokens: Token[]): Token {
   while (tokens.includes('(')) {
     const open = tokens.indexOf('(');
     const close = tokens.indexOf(')');
     if (close === -1) throw new ApiError("')' is not in list");
     const inner = open + 1 <= close ? tokens.slice(open + 1, close) : [];
-    replaceSlice(tokens, open, close + 1, evaluate(inner, limit));
-    if (tokens.length > limit) throw new ApiError('invalid formula: a minus sign at the start or right after "(" is not supported');
+    replaceSlice(tokens, open, close + 1, evaluate(inner));
   }
-  reduce(tokens, ['*', '/'], limit);
-  reduce(tokens, ['+', '-'], limit);
+  reduce(tokens, ['*', '/']);
+  reduce(tokens, ['+', '-']);
   return at(tokens, 0);
 }
 
@@ -80,5 +81,5 @@ export function calculate(formula: string): Token {
   }
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[0-9]+|./g)) tokens.push(/^[0-9]/.test(match[0]) ? Number(match[0]) : match[0]);
-  return evaluate(tokens, tokens.length + 1);
+  return evaluate(tokens);
 }
