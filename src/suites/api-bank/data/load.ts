@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { ToolworldError } from '../../../world/errors.js';
 import { parseJson, readText, validate } from './read-json.js';
+import { DATABASE_SCHEMAS } from './database-schemas.js';
 import {
   dialogueRowSchema,
   levelThreeItemSchema,
@@ -87,6 +88,8 @@ export function loadInitDatabase(folder: string): Map<string, unknown> {
     if (value === null || typeof value !== 'object') {
       throw new ToolworldError('invalid-data', `${file} at $: expected a JSON object or array, got ${value === null ? 'null' : typeof value}`, { file, jsonPath: '$' });
     }
+    const schema = Object.hasOwn(DATABASE_SCHEMAS, stem) ? DATABASE_SCHEMAS[stem] : undefined;
+    if (schema !== undefined) validate(schema, value, file);
     databases.set(stem, Array.isArray(value) || stem === 'Level3' ? value : new Map(Object.entries(value)));
   }
   return databases;

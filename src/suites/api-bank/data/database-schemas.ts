@@ -1,0 +1,49 @@
+/**
+ * The shape of each init_database file (spec §2.4), checked when a folder is loaded so that a
+ * malformed file is reported with its path instead of failing inside an API later.
+ */
+import { z } from 'zod';
+
+const s = z.string();
+const record = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+export const DATABASE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  Account: record(z.looseObject({ password: s, token: s, email: s })),
+  Agenda: record(z.looseObject({ content: s, time: s, location: s, username: s })),
+  Alarm: record(z.looseObject({ time: s, username: s })),
+  Reminder: record(z.looseObject({ content: s, time: s, username: s })),
+  Meeting: record(z.looseObject({ meeting_topic: s, start_time: s, end_time: s, location: s, attendees: z.array(s), username: s })),
+  Appointments: record(z.looseObject({ patient_name: s, date: s, doctor_name: s })),
+  Bank: record(z.looseObject({ balance: z.number() })),
+  HealthData: record(z.array(z.looseObject({ time: s }))),
+  History: record(z.array(z.looseObject({ Title: s, Date: s, Description: s }))),
+  Hotel: record(z.looseObject({ hotel_name: s, check_in_time: s, check_out_time: s })),
+  ImageCaptioning: z.array(z.looseObject({ url: s, caption: s })),
+  QuestionAnswering: record(z.array(z.looseObject({ question: s, answer: s }))),
+  Scenes: record(z.array(z.looseObject({ name: s, description: s }))),
+  SearchEngine: z.looseObject({
+    raw_documents: z.array(z.looseObject({ title: s, url: s, abstract: s })),
+    tokenized_documents: z.array(z.array(s)),
+  }),
+  SpeechRecognition: record(s),
+  Stock: record(record(z.number())),
+  Symptom: record(z.array(z.looseObject({ name: s, description: s, aid: s }))),
+  TimeSwitch: record(z.array(z.looseObject({ time: s, on: z.boolean() }))),
+  Wiki: record(z.looseObject({ url: s, summary: s })),
+  Level3: z.looseObject({
+    accounts: record(z.looseObject({ password: s, email: s, phone: s })),
+    meetings: record(z.array(z.unknown())),
+    places: record(z.looseObject({ latitude: z.number(), longitude: z.number() })),
+    weather: z.array(z.looseObject({ latitude: z.number(), longitude: z.number() })),
+    organizations: record(z.array(s)),
+    travelStatus: record(s),
+    watchedMovies: record(z.array(s)),
+    moviePreferences: record(z.array(s)),
+    genres: record(z.array(s)),
+    salaries: record(z.number()),
+    restaurants: z.array(z.unknown()),
+    flights: z.array(z.looseObject({ source: s, destination: s, departure_date: s, arrival_date: s })),
+    hotels: z.array(z.looseObject({ destination: s, check_in_date: s, check_out_date: s })),
+    posts: record(z.array(z.number().int())),
+  }),
+};
