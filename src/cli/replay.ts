@@ -15,6 +15,8 @@ export const replayUsage = `Usage: toolworld replay [--databases DIR] [--agent o
 Replays conversations (ToolTalk's format: files or folders of .json) with an agent and scores them.
 With no PATHS, replays the bundled conversations against the bundled world.
 
+API-Bank: toolworld replay --suite api-bank --help
+
 Options:
   --databases DIR   ToolTalk databases folder (Account.json ... Weather.json). Default: bundled world.
   --agent NAME      The agent: oracle (plays the ground truth). Default: oracle.
@@ -24,6 +26,10 @@ Options:
 
 /** `toolworld replay`: returns the exit code (0 when it ran, whatever the scores). */
 export async function runReplay(argv: readonly string[], io: CommandIO): Promise<number> {
+  const suite = argv.findIndex((arg) => arg === '--suite' || arg === '--suite=api-bank');
+  if (suite !== -1 && (argv[suite] === '--suite=api-bank' || argv[suite + 1] === 'api-bank')) {
+    return (await import('../suites/api-bank/cli.js')).runApiBankReplay(argv, io);
+  }
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
