@@ -7,7 +7,7 @@
  * key. Python's `\w` is Unicode letters and digits plus `_`; Python's `.` is anything but `\n`.
  */
 
-import { PY_SPACE_CLASS, PY_WORD_CLASS_BODY } from '../../world/python/unicode.js';
+import { PY_SPACE_CLASS, PY_WORD_CLASS_BODY } from '../../python/unicode.js';
 
 const W = `[${PY_WORD_CLASS_BODY}]`;
 const S = `${PY_SPACE_CLASS}*`;

@@ -5,9 +5,9 @@
  * literals become real lists.
  */
 import type { ApiBankMode, ParameterType } from '../../plugins/api-bank/index.js';
-import { parseDecimal } from '../../world/python/unicode.js';
+import { parseDecimal } from '../../python/unicode.js';
 import { parseCalls } from '../../agents/text-format/parse.js';
-import { pyRepr } from '../../world/python.js';
+import { pyRepr } from '../../python/index.js';
 
 export type DispatchErrorKind = 'unknown-api' | 'unknown-parameter' | 'parameter-type' | 'missing-argument' | 'escaped';
 

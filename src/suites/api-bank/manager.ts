@@ -6,8 +6,8 @@
  */
 import type { ApiBankApi, ApiBankMode, ApiServices, Envelope } from '../../plugins/api-bank/index.js';
 import { ApiError, EscapedError, KeyError } from '../../plugins/api-bank/index.js';
-import { missingArgumentsMessage } from '../../world/python.js';
-import { pyRepr } from '../../world/python.js';
+import { missingArgumentsMessage } from '../../python/index.js';
+import { pyRepr } from '../../python/index.js';
 import { convertArgument, DispatchError } from './convert.js';
 
 export { DispatchError } from './convert.js';

@@ -3,9 +3,9 @@
 // the order of checks follow CPython's `_strptime`: a prefix match of the whole pattern, then
 // "unconverted data remains", then the calendar check.
 
-import { pyRepr } from '../../../world/python.js';
-import { daysInMonth } from '../../../world/python.js';
-import { PY_SPACE_CLASS, PY_DIGIT as D, parseDecimal } from '../../../world/python/unicode.js';
+import { pyRepr } from '../../../python/index.js';
+import { daysInMonth } from '../../../python/index.js';
+import { PY_SPACE_CLASS, PY_DIGIT as D, parseDecimal } from '../../../python/unicode.js';
 
 export type DateFormat = 'DT' | 'D' | 'MD';
 

@@ -1,4 +1,4 @@
-import { pyRepr } from '../../../world/python.js';
+import { pyRepr } from '../../../python/index.js';
 
 /**
  * An error inside an API's work. API-Bank's tools catch their own errors and report `str(error)`
