@@ -53,6 +53,32 @@ export const levelThreeApis: readonly ApiBankApi[] = Object.freeze(
   sortByName([...(Object.values(level3) as ApiBankApi[]), utility.Calculator, ToolSearcher]),
 );
 
+/** The APIs of levels 1-2 by area (API-Bank's database or topic), one plugin each. */
+export const levelOneAreas: Readonly<Record<string, readonly ApiBankApi[]>> = Object.freeze({
+  Account: Object.values(account),
+  Agenda: Object.values(agenda),
+  Alarm: Object.values(alarm),
+  Appointments: Object.values(appointments),
+  Bank: Object.values(bank),
+  Health: Object.values(health),
+  History: Object.values(history),
+  Hotel: Object.values(hotel),
+  Language: Object.values(language),
+  Media: Object.values(media),
+  Meeting: Object.values(meeting),
+  Reminder: Object.values(reminder),
+  Scenes: Object.values(scenes),
+  Search: Object.values(search),
+  Stock: Object.values(stock),
+  Symptom: Object.values(symptom),
+  TimeSwitch: Object.values(timeSwitch),
+  Utility: Object.values(utility),
+  ToolSearch: [ToolSearcher],
+});
+
+/** Level 3's APIs as one area. */
+export const levelThreeAreas: Readonly<Record<string, readonly ApiBankApi[]>> = Object.freeze({ Level3: levelThreeApis });
+
 export { defineApiBankApi } from './shared/define.js';
 export type { ApiBankApi, ApiBankMode, ApiContext, ApiDefinition, ApiParameter, ApiServices, Envelope, ParameterType } from './shared/define.js';
 export type { Level3World } from './level3/world.js';

@@ -16,13 +16,13 @@ export const AddAgenda = defineApiBankApi({
   output: { status: out('str', 'success when the entry was added.') },
   database: 'Agenda',
   writes: true,
-  run({ token, content, time, location }, { db, checkToken }) {
+  run({ token, content, time, location }, { db, checkToken, mode }) {
     const parsed = parseTime(time, 'DT');
     if (!parsed.ok) refuse(parsed.message);
     if (content.trim() === '') refuse('Content should not be null');
     const username = checkToken(token);
     // API-Bank keys new entries by an integer (spec §7 B27); a Map keeps 11 apart from "11".
-    db.set(db.size + 1, { content, time, location, username });
+    db.set(mode === 'compat' ? db.size + 1 : String(db.size + 1), { content, time, location, username });
     return 'success';
   },
   check(response, gold) {

@@ -10,10 +10,10 @@ export const AddAlarm = defineApiBankApi({
   output: { status: out('str', 'success when the alarm was set.') },
   database: 'Alarm',
   writes: true,
-  run({ token, time }, { db, checkToken }) {
+  run({ token, time }, { db, checkToken, mode }) {
     requireTimes(time);
     const username = checkToken(token);
-    db.set(db.size + 1, { time, username });
+    db.set(mode === 'compat' ? db.size + 1 : String(db.size + 1), { time, username });
     return 'success';
   },
   check: exact,
