@@ -340,6 +340,18 @@ async function benchToolbenchSuite() {
   for (const [name, { value, unit, ...extra }] of Object.entries(result.figures)) record(name, value, unit, extra);
 }
 
+async function benchApiBankSuite() {
+  progress('API-Bank gold replay...');
+  try {
+    const { benchApiBank } = await import(pathToFileURL(join(here, 'api-bank.js')).href);
+    const apiBankFigures = await benchApiBank({ dist: resolve(options.dist) });
+    if (Object.keys(apiBankFigures).length === 0) progress('API-Bank: skipped (../shared/apibank not present)');
+    for (const [name, { value, unit, ...extra }] of Object.entries(apiBankFigures)) record(name, value, unit, extra);
+  } catch (error) {
+    progress(`API-Bank: failed (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 const started = process.hrtime.bigint();
 // Replays first: they are the headline figure, and measured before the scaled worlds have taught
 // the JIT other shapes they run as they would in a process that only replays.
@@ -349,6 +361,7 @@ await benchScale();
 benchMemory();
 await benchSemanticMatcher();
 await benchToolbenchSuite();
+await benchApiBankSuite();
 const machine = {
   cores: availableParallelism(),
   cpu: cpus()[0]?.model.trim() ?? 'unknown',

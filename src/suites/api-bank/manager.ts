@@ -73,13 +73,22 @@ function restore(target: unknown, saved: unknown): void {
  * await manager.call('GetUserToken', { username: 'foo', password: 'bar' });
  */
 export function createApiBankManager(options: ApiBankManagerOptions): ApiBankManager {
-  return build(options, new Map(options.databases), new Map());
+  return build(options, new Map(options.databases), new Map(), new Set());
 }
 
-function build(options: ApiBankManagerOptions, databases: Map<string, unknown>, memories: Map<string, Record<string, unknown>>): ApiBankManager {
+/**
+ * `owned` names the databases this manager may change in place. A fork shares every database with
+ * its parent and copies one only when a writing API first touches it (so does the parent), which
+ * keeps a fresh manager per scored call cheap.
+ */
+function build(
+  options: ApiBankManagerOptions,
+  databases: Map<string, unknown>,
+  memories: Map<string, Record<string, unknown>>,
+  owned: Set<string>,
+): ApiBankManager {
   const apis = new Map(options.apis.map((api) => [api.name, api]));
   const random = options.random ?? createSeededRandom();
-  const writable = new Set(options.apis.filter((api) => api.writes === true && api.database !== undefined).map((api) => api.database!));
 
   function checkToken(token: unknown): string {
     const accounts = databases.get('Account');
@@ -107,6 +116,10 @@ function build(options: ApiBankManagerOptions, databases: Map<string, unknown>, 
     const missing = api.required.filter((parameter) => !Object.hasOwn(args, parameter));
     if (missing.length > 0) throw new DispatchError('missing-argument', missingArgumentsMessage(api.name, missing));
     const input = api.input ? api.input(args) : Object.fromEntries(Object.keys(api.parameters).map((key) => [key, Object.hasOwn(args, key) ? args[key] : null]));
+    if (api.writes === true && api.database !== undefined && !owned.has(api.database) && databases.has(api.database)) {
+      databases.set(api.database, structuredClone(databases.get(api.database)));
+      owned.add(api.database);
+    }
     const db = api.database === undefined ? undefined : databases.get(api.database);
     const saved = api.writes === true && db !== undefined ? structuredClone(db) : undefined;
     const memory = memoryOf(api);
@@ -140,10 +153,9 @@ function build(options: ApiBankManagerOptions, databases: Map<string, unknown>, 
     call,
     database: (name) => databases.get(name),
     fork() {
-      const copies = new Map(databases);
-      for (const name of writable) if (copies.has(name)) copies.set(name, structuredClone(copies.get(name)));
+      owned.clear();
       const memoryCopies = new Map([...memories].map(([name, memory]) => [name, structuredClone(memory)]));
-      return build(options, copies, memoryCopies);
+      return build(options, new Map(databases), memoryCopies, new Set());
     },
   };
 }
