@@ -109,6 +109,15 @@ export { classifyErrors } from './suites/tooltalk/evaluation/error-types.js';
 export { diffStates, formatStateDifferences } from './suites/tooltalk/evaluation/state-diff.js';
 export { replayConversations } from './suites/tooltalk/evaluation/replay.js';
 
+// API-Bank
+export { levelOneApis, levelThreeApis, defineApiBankApi } from './plugins/api-bank/index.js';
+export { createApiBankWorld } from './suites/api-bank/world.js';
+export { createApiBankPlugins, createApiBankCoreWorld } from './suites/api-bank/plugins.js';
+export { createApiBankServices, recordResponses } from './suites/api-bank/response-cache.js';
+export { createToolSearcher } from './suites/api-bank/tool-searcher.js';
+export { replayApiBank } from './suites/api-bank/replay.js';
+export { rougeL } from './suites/api-bank/rouge-l.js';
+
 export type { CreateWorldOptions, WorldSnapshot } from './world/world.js';
 export type {
   Tool,
@@ -229,3 +238,8 @@ export type { ToolTalkDocumentation, ToolTalkParameterDocumentation } from './ad
 export type { ToolFormatOptions } from './adapters/options.js';
 export type { OpenAIChatTool, OpenAIResponsesTool } from './adapters/openai.js';
 export type { AnthropicTool } from './adapters/anthropic.js';
+export type { ApiBankApi, ApiBankMode, ApiServices, Envelope as ApiBankEnvelope } from './plugins/api-bank/index.js';
+export type { ApiBankManager } from './suites/api-bank/manager.js';
+export type { ApiBankWorldOptions } from './suites/api-bank/world.js';
+export type { ApiBankReplayOptions, ApiBankReplayResult } from './suites/api-bank/replay.js';
+export type { ApiBankCategory } from './suites/api-bank/categories.js';

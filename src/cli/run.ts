@@ -104,6 +104,10 @@ export async function runRun(argv: readonly string[], io: CommandIO, dependencie
   if (argv.includes('--suite=toolbench') || (suiteAt !== -1 && argv[suiteAt + 1] === 'toolbench')) {
     return (await import('../suites/toolbench/run-command.js')).runToolBenchRun(argv, io, dependencies);
   }
+  // So do API-Bank's levels (src/suites/api-bank/run-cli.ts).
+  if (argv.includes('--suite=api-bank') || (suiteAt !== -1 && argv[suiteAt + 1] === 'api-bank')) {
+    return (await import('../suites/api-bank/run-cli.js')).runApiBankRun(argv, io, dependencies.env === undefined ? {} : { env: dependencies.env });
+  }
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
