@@ -46,7 +46,10 @@ function compat(value: unknown, type: ParameterType): unknown {
     throw new DispatchError('parameter-type', 'invalid parameter type.');
   }
   if (type === 'bool') return value === 'True';
-  return value;
+  // API-Bank's parser only ever produces text, so its APIs assume it; other values are refused
+  // here rather than failing somewhere inside an API.
+  if (typeof value === 'string' || ((type === 'list' || type === 'list(str)') && Array.isArray(value))) return value;
+  throw new DispatchError('parameter-type', `invalid parameter type. parameter: ${pyRepr(value)} (API-Bank's calls carry text)`);
 }
 
 function literal(text: string): unknown {
@@ -78,13 +81,16 @@ function fixed(name: string, value: unknown, type: ParameterType): unknown {
       return wrong('True or False');
     case 'list':
     case 'list(str)': {
-      if (Array.isArray(value)) return value;
-      const parsed = text === undefined ? undefined : literal(text);
+      const parsed = Array.isArray(value) ? value : text === undefined ? undefined : literal(text);
       if (!Array.isArray(parsed)) return wrong('a list');
+      if (type === 'list(str)' && !parsed.every((item) => typeof item === 'string')) return wrong('a list of text');
       return parsed;
     }
     default:
-      return typeof value === 'string' ? value : value === null || value === undefined ? value : typeof value === 'object' ? value : String(value);
+      if (typeof value === 'string') return value;
+      // A number for a text parameter (an id, a code) means its digits.
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      return wrong('text');
   }
 }
 
