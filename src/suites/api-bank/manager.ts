@@ -7,7 +7,6 @@
 import type { ApiBankApi, ApiBankMode, ApiServices, Envelope } from '../../plugins/api-bank/index.js';
 import { ApiError, EscapedError, KeyError } from '../../plugins/api-bank/index.js';
 import { missingArgumentsMessage } from '../../python/index.js';
-import { pyRepr } from '../../python/index.js';
 import { convertArgument, DispatchError } from './convert.js';
 
 export { DispatchError } from './convert.js';
@@ -104,7 +103,7 @@ function build(
   }
 
   async function call(name: string, params: Readonly<Record<string, unknown>>, callOptions: CallOptions = {}): Promise<Envelope> {
-    const api = Object.hasOwn(Object.fromEntries(apis), name) ? apis.get(name) : undefined;
+    const api = apis.get(name);
     if (api === undefined) throw new DispatchError('unknown-api', 'invalid tool name.');
     const args: Record<string, unknown> = {};
     for (const [given, value] of Object.entries(params)) {
@@ -159,6 +158,3 @@ function build(
     },
   };
 }
-
-/** For messages: a value as Python would print it. */
-export const describeValue = pyRepr;

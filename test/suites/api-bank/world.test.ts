@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApiBankWorld } from '../../../src/suites/api-bank/world.js';
-import { loadInitDatabase } from '../../../src/suites/api-bank/data/load.js';
+import { loadDialogue, loadInitDatabase, loadTestItems } from '../../../src/suites/api-bank/data/load.js';
 import { levelOneApis, levelThreeApis } from '../../../src/plugins/api-bank/index.js';
 import { ToolworldError } from '../../../src/world/errors.js';
 
@@ -116,5 +116,15 @@ describe('malformed data files', () => {
     expect(() => loadInitDatabase(folderWith('Stock.json', '{"BOLT": '))).toThrow(/Stock\.json is not valid JSON/);
     expect(() => loadInitDatabase(folderWith('TimeSwitch.json', '[1]'))).toThrow(/TimeSwitch\.json at \$/);
     expect(() => loadInitDatabase('no/such/folder')).toThrow(/no init_database folder at no\/such\/folder/);
+  });
+
+  it('reports bad test items and dialogue rows with their place', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'api-bank-'));
+    writeFileSync(join(folder, 'level-1-api.json'), JSON.stringify([{ file: 'a.jsonl', id: 0, instruction: '', input: '', expected_output: '' }, { file: 'a.jsonl', instruction: '' }]));
+    expect(() => loadTestItems(join(folder, 'level-1-api.json'))).toThrow(/level-1-api\.json at \$\[1\]\.id/);
+    writeFileSync(join(folder, 'd.jsonl'), '{"role": "User", "text": "hi"}\n{"role": "API", "api_name": "X", "param_dict": {"a": 1}, "result": {"input": {}, "output": null, "exception": null}}\n');
+    expect(() => loadDialogue(join(folder, 'd.jsonl'))).toThrow(/d\.jsonl:2 at \$/);
+    writeFileSync(join(folder, 'e.jsonl'), '{"role": "User", "text": "hi"}\n{oops\n');
+    expect(() => loadDialogue(join(folder, 'e.jsonl'))).toThrow(/e\.jsonl:2 is not valid JSON/);
   });
 });
