@@ -20,6 +20,7 @@ Options:
   --mode MODE           compat (default) or fixed.
   --limit N             Ask only the first N call items and N reply items.
   --temperature T       Sampling temperature.
+  --agent KIND          text (default): the paper's API-Request format; tools: function calling.
   --predictions FILE    Also write the answers as JSON Lines (re-score with 'toolworld replay --predictions').
   --json                Print one JSON object.
   -h, --help            Show this help.`;
@@ -42,6 +43,7 @@ export async function runApiBankRun(
       mode: { type: 'string', default: 'compat' },
       limit: { type: 'string' },
       temperature: { type: 'string' },
+      agent: { type: 'string', default: 'text' },
       predictions: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -62,6 +64,8 @@ export async function runApiBankRun(
   const temperature = values.temperature === undefined ? undefined : Number(values.temperature);
   if (temperature !== undefined && !Number.isFinite(temperature)) throw new UsageError(`--temperature takes a number, got '${values.temperature}'`);
 
+  const format = values.agent === 'tools' ? 'tools' : values.agent === 'text' ? 'text' : undefined;
+  if (format === undefined) throw new UsageError(`--agent takes text or tools, got '${values.agent}'`);
   let chat = dependencies.chat;
   if (chat === undefined) {
     const env = dependencies.env ?? process.env;
@@ -76,6 +80,7 @@ export async function runApiBankRun(
     mode,
     chat,
     model: values.model,
+    format,
     ...(limit !== undefined && { limit }),
     ...(temperature !== undefined && { temperature }),
   });
