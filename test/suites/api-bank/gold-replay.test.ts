@@ -25,6 +25,11 @@ describe.skipIf(!shared)('replaying the recorded calls (spec §6.6)', () => {
     expect(tally(result.failures)).toEqual({ RecordHealthData: 3, AddMeeting: 2, DeleteMeeting: 2, QueryMeeting: 2, ModifyMeeting: 1 });
   });
 
+  it('level 2 compat with a model instead of the recorded answers: 80 of 135 (no metadata matches the recorded)', async () => {
+    const result = await replayApiBank({ data, level: 2, mode: 'compat', searcher: 'model' });
+    expect(result).toMatchObject({ items: 135, correct: 80, toolSearcher: { items: 45, correct: 0 } });
+  });
+
   it('level 3 compat: 235 of 245 calls and 40 of 50 samples', async () => {
     const result = await replayApiBank({ data, level: 3, mode: 'compat' });
     expect(result).toMatchObject({ items: 245, correct: 235, samples: 50, samplesCorrect: 40, toolSearcher: { items: 114, correct: 114 } });
