@@ -52,8 +52,9 @@ export interface ApiBankReplayResult {
 }
 
 async function defaultEmbedder(): Promise<Embedder> {
-  const { createTransformersEmbedder } = await import('../../semantic/index.js');
-  return createTransformersEmbedder();
+  // The project's default: the bundled lookup model, or TOOLWORLD_EMBEDDING_MODEL's transformer.
+  const { getDefaultEmbedder } = await import('../../matchers/semantic.js');
+  return getDefaultEmbedder();
 }
 
 function need(path: string, what: string): string {

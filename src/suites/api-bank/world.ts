@@ -40,8 +40,9 @@ export function createApiBankWorld(options: ApiBankWorldOptions): ApiBankManager
   const embedder =
     options.embedder ??
     (async () => {
-      const { createTransformersEmbedder } = await import('../../semantic/index.js');
-      return createTransformersEmbedder();
+      // The project's default: the bundled lookup model, or TOOLWORLD_EMBEDDING_MODEL's transformer.
+      const { getDefaultEmbedder } = await import('../../matchers/semantic.js');
+      return getDefaultEmbedder();
     });
   const services = createApiBankServices({
     level,
