@@ -16,7 +16,7 @@ type Accounts = ReadonlyMap<string, AccountRecord>;
 
 function accountsOf(state: WorldState): Accounts {
   const accounts = state.databases.Account;
-  if (!(accounts instanceof Map)) throw new Error('the ToolTalk session policy needs the Account database (the AccountTools plugin)');
+  if (typeof (accounts as Accounts | undefined)?.get !== 'function') throw new Error('the ToolTalk session policy needs the Account database (the AccountTools plugin)');
   return accounts as Accounts;
 }
 
