@@ -165,7 +165,7 @@ async function benchScale() {
     const json = scaleDatabases(bundledJSON, factor);
     const label = `world.${factor}x`;
     const loadStarted = process.hrtime.bigint();
-    const databases = databasesFromJSON(json);
+    const databases = databasesFromJSON(json, toolworld.toolTalkDatabases);
     const loadMilliseconds = Number(process.hrtime.bigint() - loadStarted) / 1e6;
     record(`${label}.records`, countRecords(json), 'records');
     record(`${label}.load`, loadMilliseconds, 'ms', { note: 'databasesFromJSON, validated, once' });
