@@ -1,15 +1,18 @@
 import { enableMapSet, immerable } from 'immer';
 
 // A persistent, insertion-ordered map from strings to values, built from small Immer-draftable
-// nodes so that an Immer recipe that changes one entry copies a few nodes of at most
+// arrays so that an Immer recipe that changes one entry copies a few arrays of at most
 // `leafCapacity` entries, whatever the map's size (see decisions/0008). It has the read and write
 // API of a `Map`, so tools and tests use it as one.
 //
-// Layout: `root` is a leaf (a Map of up to `leafCapacity` entries) until it overflows; then it
-// becomes a branch, an array of `fanOut` children chosen by the next bits of the key's hash. Each
-// entry is `[sequence, value]`; the sequence number gives the insertion order back across leaves.
+// Layout: `root` is a leaf until it overflows; then it becomes a branch, an array of `fanOut`
+// children chosen by the next bits of the key's hash. A leaf is one flat array of triples
+// `key, sequence, value` (an array copies faster and weighs less than a Map); the sequence number
+// gives the insertion order back across leaves. A leaf is told from a branch by its first slot: a
+// key (a string) or nothing, where a branch holds a child or null.
 
-// Leaves are Maps, which Immer drafts only with its Map/Set plugin.
+// Tools may still create plain Maps inside a recipe (they are converted when stored); Immer drafts
+// those only with its Map/Set plugin.
 enableMapSet();
 
 const bitsPerLevel = 5;
@@ -18,11 +21,15 @@ const slotMask = fanOut - 1;
 const leafCapacity = 32;
 /** Past this depth (30 bits of hash used) leaves grow instead of splitting. */
 const maxDepth = 6;
+const stride = 3;
 
-type Entry<V> = [sequence: number, value: V];
-type Leaf<V> = Map<string, Entry<V>>;
-type Branch<V> = (Node<V> | null)[];
-type Node<V> = Leaf<V> | Branch<V>;
+type Leaf = unknown[];
+type Branch = (Node | null)[];
+type Node = Leaf | Branch;
+
+function isLeaf(node: Node): boolean {
+  return node.length === 0 || typeof node[0] === 'string';
+}
 
 /** FNV-1a over UTF-16 code units: cheap, and spreads usernames and record IDs evenly. */
 function hashOf(key: string): number {
@@ -32,6 +39,24 @@ function hashOf(key: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
+}
+
+/** The leaf a key belongs in (the last node on its hash path), or null where the path ends early. */
+function leafOf(root: Node, key: string): Leaf | null {
+  let node: Node | null = root;
+  let hash = hashOf(key);
+  while (!isLeaf(node)) {
+    node = (node as Branch)[hash & slotMask] ?? null;
+    if (node === null) return null;
+    hash >>>= bitsPerLevel;
+  }
+  return node as Leaf;
+}
+
+/** Where a key's triple starts in a leaf, or -1. Reading keys (strings) does not copy a draft. */
+function indexIn(leaf: Leaf, key: string): number {
+  for (let index = 0; index < leaf.length; index += stride) if (leaf[index] === key) return index;
+  return -1;
 }
 
 // Sorted entries of frozen branch-rooted maps: a frozen map never changes, so its order is
@@ -52,15 +77,15 @@ const orderCache = new WeakMap<object, readonly (readonly [string, unknown])[]>(
 export class ShardedMap<V = unknown> implements Map<string, V> {
   static [immerable] = true;
 
-  /** Internal: the top node (a leaf Map, or a branch array). */
-  root: Node<V>;
+  /** Internal: the top node (a leaf, or a branch). */
+  root: Node;
   /** The number of entries. */
   size: number;
   /** Internal: the sequence number the next new key gets. */
   nextSequence: number;
 
   constructor(entries?: Iterable<readonly [string, V]> | null) {
-    this.root = new Map();
+    this.root = [];
     this.size = 0;
     this.nextSequence = 0;
     if (entries !== undefined && entries !== null) for (const [key, value] of entries) this.set(key, value);
@@ -68,57 +93,46 @@ export class ShardedMap<V = unknown> implements Map<string, V> {
 
   get(key: string): V | undefined {
     if (typeof key !== 'string') return undefined;
-    let node: Node<V> | null = this.root;
-    let hash = hashOf(key);
-    while (Array.isArray(node)) {
-      node = node[hash & slotMask] ?? null;
-      if (node === null) return undefined;
-      hash >>>= bitsPerLevel;
-    }
-    const entry = node.get(key);
-    return entry === undefined ? undefined : entry[1];
+    const leaf = leafOf(this.root, key);
+    if (leaf === null) return undefined;
+    const index = indexIn(leaf, key);
+    return index < 0 ? undefined : (leaf[index + 2] as V);
   }
 
   has(key: string): boolean {
     if (typeof key !== 'string') return false;
-    let node: Node<V> | null = this.root;
-    let hash = hashOf(key);
-    while (Array.isArray(node)) {
-      node = node[hash & slotMask] ?? null;
-      if (node === null) return false;
-      hash >>>= bitsPerLevel;
-    }
-    return node.has(key);
+    const leaf = leafOf(this.root, key);
+    return leaf !== null && indexIn(leaf, key) >= 0;
   }
 
   set(key: string, value: V): this {
     if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
-    const stored = (value instanceof Map ? new ShardedMap(value as Map<string, unknown>) : value) as V;
-    let parent: Branch<V> | null = null;
+    const stored = value instanceof Map ? (new ShardedMap(value as Map<string, unknown>) as V) : value;
+    let parent: Branch | null = null;
     let parentSlot = 0;
-    let node: Node<V> = this.root;
+    let node: Node = this.root;
     let hash = hashOf(key);
     let depth = 0;
-    while (Array.isArray(node)) {
-      parent = node;
-      const slot = hash & slotMask;
-      parentSlot = slot;
-      if (node[slot] === null || node[slot] === undefined) node[slot] = new Map();
-      node = node[slot]!;
+    while (!isLeaf(node)) {
+      parent = node as Branch;
+      parentSlot = hash & slotMask;
+      if (parent[parentSlot] === null || parent[parentSlot] === undefined) parent[parentSlot] = [];
+      node = parent[parentSlot]!;
       hash >>>= bitsPerLevel;
       depth++;
     }
-    const existing = node.get(key);
-    if (existing !== undefined) {
+    const leaf = node as Leaf;
+    const index = indexIn(leaf, key);
+    if (index >= 0) {
       // Same key: same place in the order, as with Map.
-      node.set(key, [existing[0], stored]);
+      if (leaf[index + 2] !== stored) leaf[index + 2] = stored;
       return this;
     }
-    node.set(key, [this.nextSequence, stored]);
+    leaf.push(key, this.nextSequence, stored);
     this.nextSequence += 1;
     this.size += 1;
-    if (node.size > leafCapacity && depth < maxDepth) {
-      const branch = splitLeaf(node, depth);
+    if (leaf.length > leafCapacity * stride && depth < maxDepth) {
+      const branch = splitLeaf(leaf, depth);
       if (parent === null) this.root = branch;
       else parent[parentSlot] = branch;
     }
@@ -127,26 +141,22 @@ export class ShardedMap<V = unknown> implements Map<string, V> {
 
   delete(key: string): boolean {
     if (typeof key !== 'string') return false;
-    let node: Node<V> | null = this.root;
-    let hash = hashOf(key);
-    while (Array.isArray(node)) {
-      node = node[hash & slotMask] ?? null;
-      if (node === null) return false;
-      hash >>>= bitsPerLevel;
-    }
-    if (!node.has(key)) return false;
-    node.delete(key);
+    const leaf = leafOf(this.root, key);
+    if (leaf === null) return false;
+    const index = indexIn(leaf, key);
+    if (index < 0) return false;
+    leaf.splice(index, stride);
     this.size -= 1;
     return true;
   }
 
   clear(): void {
-    this.root = new Map();
+    this.root = [];
     this.size = 0;
   }
 
   *entries(): MapIterator<[string, V]> {
-    for (const [key, entry] of orderedEntries(this)) yield [key, entry[1] as V];
+    for (const [key, value] of orderedEntries(this)) yield [key, value as V];
   }
 
   *keys(): MapIterator<string> {
@@ -154,7 +164,7 @@ export class ShardedMap<V = unknown> implements Map<string, V> {
   }
 
   *values(): MapIterator<V> {
-    for (const [, entry] of orderedEntries(this)) yield entry[1] as V;
+    for (const [, value] of orderedEntries(this)) yield value as V;
   }
 
   [Symbol.iterator](): MapIterator<[string, V]> {
@@ -181,41 +191,55 @@ export class ShardedMap<V = unknown> implements Map<string, V> {
   }
 }
 
-/** Replaces an overflowing leaf at `depth` by a branch that spreads its entries by the next hash bits. */
-function splitLeaf<V>(leaf: Leaf<V>, depth: number): Branch<V> {
-  const branch: Branch<V> = new Array<Node<V> | null>(fanOut).fill(null);
+/** Replaces an overflowing leaf at `depth` by a branch that spreads its triples by the next hash bits. */
+function splitLeaf(leaf: Leaf, depth: number): Branch {
+  const branch: Branch = new Array<Node | null>(fanOut).fill(null);
   const shift = depth * bitsPerLevel;
-  // In a draft, iterating yields the entries' drafts; moving them keeps a tool's later writes.
-  for (const [key, entry] of leaf) {
+  // In a draft, reading a value yields its draft; moving the draft keeps a tool's later writes.
+  for (let index = 0; index < leaf.length; index += stride) {
+    const key = leaf[index] as string;
     const slot = (hashOf(key) >>> shift) & slotMask;
-    let child = branch[slot] as Leaf<V> | null;
-    if (child === null) branch[slot] = child = new Map();
-    child.set(key, entry);
+    let child = branch[slot] as Leaf | null;
+    if (child === null) branch[slot] = child = [];
+    child.push(key, leaf[index + 1], leaf[index + 2]);
   }
   return branch;
 }
 
-function collect<V>(node: Node<V> | null, out: [string, Entry<V>][]): void {
+type Triple = [key: string, value: unknown, sequence: number];
+
+function collect(node: Node | null | undefined, out: Triple[]): void {
   if (node === null || node === undefined) return;
-  if (Array.isArray(node)) {
-    for (let slot = 0; slot < node.length; slot++) collect(node[slot] ?? null, out);
+  if (isLeaf(node)) {
+    for (let index = 0; index < node.length; index += stride) out.push([node[index] as string, node[index + 2], node[index + 1] as number]);
   } else {
-    for (const pair of node) out.push(pair);
+    for (let slot = 0; slot < node.length; slot++) collect((node as Branch)[slot], out);
+  }
+}
+
+function* leafEntries(leaf: Leaf): Generator<readonly [string, unknown]> {
+  // Index by index, so that a tool deleting the entry it was given does not skip the next one.
+  let index = 0;
+  while (index < leaf.length) {
+    const key = leaf[index] as string;
+    yield [key, leaf[index + 2]];
+    if (leaf[index] === key) index += stride;
   }
 }
 
 /** The entries in insertion order. A leaf root is already in order; a branch is merged by sequence. */
-function orderedEntries<V>(map: ShardedMap<V>): Iterable<readonly [string, Entry<V>]> {
+function orderedEntries(map: ShardedMap<unknown>): Iterable<readonly [string, unknown]> {
   const root = map.root;
-  if (!Array.isArray(root)) return root;
+  if (isLeaf(root)) return leafEntries(root as Leaf);
   const frozen = Object.isFrozen(map);
   if (frozen) {
     const cached = orderCache.get(map);
-    if (cached !== undefined) return cached as readonly (readonly [string, Entry<V>])[];
+    if (cached !== undefined) return cached;
   }
-  const out: [string, Entry<V>][] = [];
-  collect(root, out);
-  out.sort((left, right) => left[1][0] - right[1][0]);
+  const triples: Triple[] = [];
+  collect(root, triples);
+  triples.sort((left, right) => left[2] - right[2]);
+  const out = triples.map(([key, value]) => [key, value] as const);
   if (frozen) orderCache.set(map, out);
   return out;
 }
