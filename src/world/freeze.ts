@@ -1,4 +1,5 @@
 import { Immer, freeze, isDraftable } from 'immer';
+import { ShardedMap, compactNewLeaves } from './sharded-map.js';
 
 /**
  * Immer without its automatic deep freeze. Recipes behave exactly as with the default `produce`;
@@ -38,6 +39,7 @@ export function freezeNewParts<T>(value: T): T {
     Object.freeze(value);
     for (let index = 0; index < value.length; index++) freezeNewParts(value[index]);
   } else if (isDraftable(value)) {
+    if (value instanceof ShardedMap) compactNewLeaves(value);
     Object.freeze(value);
     for (const key of Object.keys(value)) freezeNewParts((value as Record<string, unknown>)[key]);
   }

@@ -244,6 +244,27 @@ function orderedEntries(map: ShardedMap<unknown>): Iterable<readonly [string, un
   return out;
 }
 
+/**
+ * Replaces the leaves a recipe created or grew by exact-size copies, before they are frozen. A
+ * leaf that gained an entry was grown by `push`, which leaves V8 arrays half as large again as
+ * their contents; the state keeps them for as long as it lives, so this keeps forks small.
+ */
+export function compactNewLeaves(map: ShardedMap<unknown>): void {
+  if (Object.isFrozen(map)) return;
+  map.root = compactNode(map.root);
+}
+
+function compactNode(node: Node): Node {
+  if (Object.isFrozen(node)) return node;
+  if (isLeaf(node)) return node.slice();
+  const branch = node as Branch;
+  for (let slot = 0; slot < branch.length; slot++) {
+    const child = branch[slot];
+    if (child !== null && child !== undefined && !Object.isFrozen(child)) branch[slot] = compactNode(child);
+  }
+  return branch;
+}
+
 /** Whether a value is a map of a world's databases (a `ShardedMap`, or a plain `Map`). */
 export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unknown> {
   return value instanceof ShardedMap || value instanceof Map;
