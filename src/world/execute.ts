@@ -145,7 +145,7 @@ function run(
       response = result as Record<string, unknown>;
       if (tool.session !== undefined) settings.session?.settle(tool, response, draft as Draft<WorldState>, args);
     });
-    return { record: { request, response: response!, exception: null }, state: freezeNewParts(next) };
+    return { record: { request, response: response!, exception: null }, state: freezeNewParts(next, state) };
   } catch (error) {
     return toolFailure(admitted, state, error);
   }

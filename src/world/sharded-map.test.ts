@@ -135,4 +135,25 @@ describe('ShardedMap', () => {
     };
     expect(newNodes(large)).toBeLessThanOrEqual(newNodes(small) + 8);
   });
+
+  it('freezes what a recipe created, inside a large map too, when told the map it started from', () => {
+    const before = freezeNewParts(new ShardedMap<{ n: number }>(Array.from({ length: 5_000 }, (_, n) => [`k${n}`, { n }])));
+    const after = freezeNewParts(
+      unfrozenImmer.produce(before, (draft) => {
+        draft.set('added', { n: -1 });
+        draft.get('k7')!.n = 70;
+      }),
+      before,
+    );
+    expect(Object.isFrozen(after)).toBe(true);
+    expect(Object.isFrozen(after.get('added'))).toBe(true);
+    expect(Object.isFrozen(after.get('k7'))).toBe(true);
+    expect(() => {
+      (after.get('k7') as { n: number }).n = 1;
+    }).toThrow();
+    expect(() => after.delete('k1')).toThrow(/frozen/);
+    expect(after.has('k1')).toBe(true);
+    expect(before.get('k7')).toEqual({ n: 7 });
+    expect([...after.keys()].at(-1)).toBe('added');
+  });
 });
