@@ -1,4 +1,5 @@
 import { pyFloatRepr } from '../python/repr.js';
+import { isDatabaseMap } from '../world/sharded-map.js';
 
 function escapeString(text: string): string {
   let out = '"';
@@ -41,7 +42,7 @@ export function pythonJsonDumps(value: unknown): string {
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'string') return escapeString(value);
   if (Array.isArray(value)) return `[${value.map(pythonJsonDumps).join(', ')}]`;
-  if (value instanceof Map) return pythonJsonDumps(Object.fromEntries(value));
+  if (isDatabaseMap(value)) return pythonJsonDumps(Object.fromEntries(value));
   if (typeof value === 'object') {
     const items = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)

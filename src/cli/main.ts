@@ -3,8 +3,6 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ToolworldError } from '../world/errors.js';
 import { UsageError, type CommandIO } from './io.js';
-import { runReplay } from './replay.js';
-import '../index.js';
 
 const usage = `Usage: toolworld <command> [options]
 
@@ -22,7 +20,8 @@ Run 'toolworld <command> --help' for a command's options.`;
 type Command = (argv: readonly string[], io: CommandIO) => Promise<number>;
 
 const commands: Record<string, () => Promise<Command>> = {
-  replay: async () => runReplay,
+  // Each command is imported when it runs: a replay never loads the model client, MCP or reports.
+  replay: async () => (await import('./replay.js')).runReplay,
   run: async () => (await import('./run.js')).runRun,
   report: async () => (await import('./report.js')).runReport,
   mcp: async () => (await import('./mcp.js')).runMcp,

@@ -2,6 +2,7 @@ import type { AnyDatabase } from '../world/database.js';
 import type { WorldState } from '../world/state.js';
 import type { World } from '../world/world.js';
 import { strptime } from '../python/index.js';
+import { isDatabaseMap } from '../world/sharded-map.js';
 
 /**
  * What the arbitraries know about a world when they are built: who exists, which places its
@@ -58,7 +59,7 @@ function collect(value: unknown, into: Collected, depth = 0): void {
     }
     return;
   }
-  if (value instanceof Map) {
+  if (isDatabaseMap(value)) {
     for (const item of value.values()) collect(item, into, depth + 1);
   } else if (Array.isArray(value)) {
     for (const item of value) collect(item, into, depth + 1);
@@ -90,7 +91,7 @@ export function worldFacts(world: World, state: WorldState = world.state): World
   for (const database of world.databases) {
     const value = state.databases[database.name];
     collect(value, all);
-    if (database.layout !== 'by-owner' || !(value instanceof Map)) continue;
+    if (database.layout !== 'by-owner' || !isDatabaseMap(value)) continue;
     if (!database.ownedByUsers) for (const owner of value.keys()) locations.add(owner);
     else if (caller !== null) collect(value.get(caller), mine);
   }

@@ -3,6 +3,7 @@ import type { AnyTool } from '../world/define.js';
 import type { CallRecord } from '../world/execute.js';
 import type { WorldState } from '../world/state.js';
 import { formatValue } from './format.js';
+import { isDatabaseMap } from '../world/sharded-map.js';
 
 /** One call as an invariant sees it: the tool, what was sent, what came back, and the states around it. */
 export interface CallStep {
@@ -77,7 +78,7 @@ export const othersDataUntouched: WorldInvariant = (step) => {
   for (const database of step.databases) {
     const before = step.before.databases[database.name];
     const after = step.after.databases[database.name];
-    if (before === after || !(before instanceof Map) || !(after instanceof Map)) continue;
+    if (before === after || !isDatabaseMap(before) || !isDatabaseMap(after)) continue;
     for (const key of new Set([...before.keys(), ...after.keys()])) {
       // Only user-owned entries belong to someone; the rest (weather by place) no call may change.
       const user = database.layout === 'by-owner' && database.ownedByUsers ? key : database.layout === 'flat' ? key : null;

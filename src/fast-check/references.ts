@@ -1,5 +1,6 @@
 import type { UserRegistry } from '../world/session.js';
 import type { WorldState } from '../world/state.js';
+import { isDatabaseMap } from '../world/sharded-map.js';
 
 /**
  * A placeholder for an argument that only makes sense against the state a call meets: "one of the
@@ -50,10 +51,10 @@ function recordIds(reference: RecordReference, state: WorldState, caller: string
   const database = state.databases[reference.database] as ReadonlyMap<string, unknown>;
   if (reference.scope === 'own') {
     const own = caller === null ? undefined : database.get(caller);
-    return own instanceof Map ? [...own.keys()] : [];
+    return isDatabaseMap(own) ? [...own.keys()] : [];
   }
   const ids = new Set<string>();
-  for (const records of database.values()) if (records instanceof Map) for (const id of records.keys()) ids.add(id);
+  for (const records of database.values()) if (isDatabaseMap(records)) for (const id of records.keys()) ids.add(id);
   return [...ids];
 }
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freeze } from 'immer';
 import type { AnyDatabase } from './database.js';
 import { ToolworldError, formatJsonPath } from './errors.js';
 import type { AnyDatabases } from './state.js';
+import { freezeNewParts } from './freeze.js';
+import { ShardedMap } from './sharded-map.js';
 
 /** The JSON form of a world's databases: one value per database, as in its file. */
 export type DatabasesJSON = { readonly [name: string]: unknown };
@@ -35,9 +36,9 @@ function parseRecord(database: AnyDatabase, entry: unknown, key: string | undefi
   return record;
 }
 
-function toMap(value: unknown, database: AnyDatabase, file: string | undefined, path: PropertyKey[], depth: number): Map<string, unknown> {
+function toMap(value: unknown, database: AnyDatabase, file: string | undefined, path: PropertyKey[], depth: number): ShardedMap {
   if (!isPlainObject(value)) throw dataError(`expected an object, got ${describe(value)}`, file, path);
-  const map = new Map<string, unknown>();
+  const map = new ShardedMap();
   for (const key of Object.keys(value)) {
     const keyPath = [...path, key];
     const entry = value[key];
@@ -67,7 +68,7 @@ export function emptyDatabase(database: AnyDatabase): unknown {
   switch (database.layout) {
     case 'flat':
     case 'by-owner':
-      return new Map();
+      return new ShardedMap();
     case 'list':
       return [];
     case 'value': {
@@ -80,7 +81,7 @@ export function emptyDatabase(database: AnyDatabase): unknown {
 
 /**
  * Validates the JSON form of a world's databases and converts it to the world's representation
- * (frozen Maps). A database the JSON leaves out is empty; a key that names no declared database is an
+ * (frozen `ShardedMap`s, which read like Maps). A database the JSON leaves out is empty; a key that names no declared database is an
  * error. Already-loaded (frozen) databases pass through, so loaded and JSON data can be mixed. A malformed value throws a `ToolworldError` naming the file and the JSON path.
  *
  * @example
@@ -107,11 +108,11 @@ export function databasesFromJSON(
       : typeof value === 'object' && value !== null && Object.isFrozen(value) ? value
       : databaseFromJSON(database, value, files[database.name]);
   }
-  return freeze(out, true);
+  return freezeNewParts(out);
 }
 
 function toJSON(value: unknown): unknown {
-  if (value instanceof Map) {
+  if (value instanceof Map || value instanceof ShardedMap) {
     // defineProperty, not assignment: a key named "__proto__" must stay an ordinary key.
     const out: Record<string, unknown> = {};
     for (const [key, item] of value) {

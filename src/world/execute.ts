@@ -143,9 +143,9 @@ function run(
         throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');
       }
       response = result as Record<string, unknown>;
-      if (tool.session !== undefined) settings.session?.settle(tool, response, draft as Draft<WorldState>);
+      if (tool.session !== undefined) settings.session?.settle(tool, response, draft as Draft<WorldState>, args);
     });
-    return { record: { request, response: response!, exception: null }, state: freezeNewParts(next) };
+    return { record: { request, response: response!, exception: null }, state: freezeNewParts(next, state) };
   } catch (error) {
     return toolFailure(admitted, state, error);
   }

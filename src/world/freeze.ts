@@ -1,4 +1,5 @@
 import { Immer, freeze, isDraftable } from 'immer';
+import { ShardedMap, finishMap } from './sharded-map.js';
 
 /**
  * Immer without its automatic deep freeze. Recipes behave exactly as with the default `produce`;
@@ -22,10 +23,12 @@ const frozenSetPrototype = Object.create(Set.prototype, { add: refusal, delete: 
  * Deep-freezes what a recipe created, the way Immer's auto-freeze does: plain objects, arrays,
  * maps and sets, with the mutating methods of maps and sets made to throw. It stops at anything
  * already frozen, which is every part the recipe did not change, so the cost follows the maps and
- * records the call copied, not the whole world.
+ * records the call copied, not the whole world. `previous` is the finished value the recipe
+ * started from: inside a `ShardedMap` (whose arrays are not frozen, see `finishMap`) the parts
+ * still shared with it are how the walk knows where to stop. Without it a new map is walked whole.
  */
-export function freezeNewParts<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+export function freezeNewParts<T>(value: T, previous?: unknown): T {
+  if (typeof value !== 'object' || value === null || value === previous || Object.isFrozen(value)) return value;
   if (value instanceof Map) {
     Object.setPrototypeOf(value, frozenMapPrototype);
     Object.freeze(value);
@@ -37,9 +40,14 @@ export function freezeNewParts<T>(value: T): T {
   } else if (Array.isArray(value)) {
     Object.freeze(value);
     for (let index = 0; index < value.length; index++) freezeNewParts(value[index]);
+  } else if (value instanceof ShardedMap) {
+    finishMap(value, previous instanceof ShardedMap ? previous : undefined, freezeNewParts);
   } else if (isDraftable(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) freezeNewParts((value as Record<string, unknown>)[key]);
+    const before = typeof previous === 'object' && previous !== null ? (previous as Record<string, unknown>) : undefined;
+    for (const key of Object.keys(value)) {
+      freezeNewParts((value as Record<string, unknown>)[key], before !== undefined && Object.hasOwn(before, key) ? before[key] : undefined);
+    }
   }
   return value;
 }

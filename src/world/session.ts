@@ -24,8 +24,8 @@ export interface SessionPolicy<Session = unknown> {
   admit(tool: AnyTool, state: WorldState, request: Record<string, unknown>): string | undefined;
   /** For `auth` tools, after binding: the caller's username, or the refusal. */
   resolveCaller(tool: AnyTool, state: WorldState): { readonly username: string } | { readonly refusal: string };
-  /** After a successful `session` tool: moves the session in the draft state. */
-  settle(tool: AnyTool, response: Record<string, unknown>, draft: Draft<WorldState>): void;
+  /** After a successful `session` tool: moves the session in the draft state. `args` are the call's bound arguments. */
+  settle(tool: AnyTool, response: Record<string, unknown>, draft: Draft<WorldState>, args?: Readonly<Record<string, unknown>>): void;
   /** Who is signed in, or null. */
   currentUser(state: WorldState): string | null;
   /** Signs a user in outside a call (test setup, a dataset's pre-seeded session). Throws when it cannot. */

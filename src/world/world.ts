@@ -266,7 +266,8 @@ export class World<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
    * world.update((state) => { state.databases.Account.get('ada')!.password = 'secret'; });
    */
   update(recipe: (draft: Draft<WorldState<WorldDatabases<P>>>) => void): void {
-    this.#state = freezeNewParts(unfrozenImmer.produce(this.#state, recipe as (draft: Draft<WorldState>) => void));
+    const before = this.#state;
+    this.#state = freezeNewParts(unfrozenImmer.produce(before, recipe as (draft: Draft<WorldState>) => void), before);
   }
 
   /** Signs a user in without a tool call, through the session policy (a dataset's pre-seeded session). */
@@ -341,7 +342,7 @@ export function createWorld<const P extends readonly AnyPlugin[]>(options: Creat
   if (options.signIn !== undefined) {
     const policy = setup.session;
     if (policy === undefined) throw new ToolworldError('invalid-option', 'signIn: this world has no session policy (none of its plugins declares one)');
-    state = freezeNewParts(unfrozenImmer.produce(state, (draft) => policy.signIn(draft, options.signIn!.username, options.signIn!.credentials)));
+    state = freezeNewParts(unfrozenImmer.produce(state, (draft) => policy.signIn(draft, options.signIn!.username, options.signIn!.credentials)), state);
   }
   return new World(options.plugins, settings, setup.databases, state, state);
 }

@@ -7,16 +7,22 @@ import { accountDatabase, type AccountRecord } from './database.js';
 /** The argument ToolTalk's executor adds to every call of a tool that needs a login. */
 export const sessionTokenArgument = 'session_token';
 
-/** What ToolTalk's session keeps: the token of whoever is logged in. */
+/** What ToolTalk's session keeps: the token of whoever is logged in, and whose it is. */
 export interface ToolTalkSession {
   readonly token: string | null;
+  /**
+   * The account the token was given to (by UserLogin or a seeded session), kept beside the token so
+   * that an auth call finds its caller with one lookup instead of searching the accounts by token.
+   * Absent in sessions set up by hand; the search is then the fallback.
+   */
+  readonly username?: string | null;
 }
 
 type Accounts = ReadonlyMap<string, AccountRecord>;
 
 function accountsOf(state: WorldState): Accounts {
   const accounts = state.databases.Account;
-  if (!(accounts instanceof Map)) throw new Error('the ToolTalk session policy needs the Account database (the AccountTools plugin)');
+  if (typeof (accounts as Accounts | undefined)?.get !== 'function') throw new Error('the ToolTalk session policy needs the Account database (the AccountTools plugin)');
   return accounts as Accounts;
 }
 
@@ -30,8 +36,8 @@ export function sessionOf(state: WorldState): ToolTalkSession {
 const tokenIndexes = new WeakMap<Accounts, Map<string, string>>();
 
 /**
- * Who holds a session token: the first account with it, in insertion order. Every auth call asks,
- * so a large account map is indexed once per version instead of scanned on every call.
+ * Who holds a session token: the first account with it, in insertion order. Only the fallback for
+ * sessions that do not name their account; a large account map is indexed once per version.
  */
 function findUsernameByToken(accounts: Accounts, token: string): string | undefined {
   if (accounts.size <= 32) {
@@ -53,6 +59,17 @@ function findUsernameByToken(accounts: Accounts, token: string): string | undefi
 }
 
 /**
+ * Whose session it is: the account the session names if that account still holds the token (one
+ * lookup, whatever the number of accounts), else whoever holds the token.
+ */
+function holderOf(state: WorldState, session: ToolTalkSession, token: string): string | undefined {
+  const accounts = accountsOf(state);
+  const named = session.username;
+  if (typeof named === 'string' && accounts.get(named)?.session_token === token) return named;
+  return findUsernameByToken(accounts, token);
+}
+
+/**
  * ToolTalk's login rule (spec §2.1): one user at a time; an auth call needs a login and receives the
  * session token as an extra argument; a second login is refused while one is active; the token must
  * still belong to an account when the tool runs.
@@ -69,25 +86,29 @@ export const toolTalkSession: SessionPolicy<ToolTalkSession> = {
       request[sessionTokenArgument] = token;
     }
     if (tool.session === 'start' && token !== null) {
-      const current = findUsernameByToken(accountsOf(state), token) ?? 'None';
+      const current = holderOf(state, sessionOf(state), token) ?? 'None';
       return `Only one user can be logged in at a time. Current user is ${current}.`;
     }
     return undefined;
   },
   resolveCaller(_tool, state) {
-    const token = sessionOf(state).token;
-    const username = token === null ? undefined : findUsernameByToken(accountsOf(state), token);
+    const session = sessionOf(state);
+    const token = session.token;
+    const username = token === null ? undefined : holderOf(state, session, token);
     return username === undefined ? { refusal: 'Invalid session_token.' } : { username };
   },
-  settle(tool, response, draft) {
-    const session = draft.session as Draft<{ token: string | null }>;
-    if (tool.session === 'start') session.token = String(response[sessionTokenArgument]);
-    if (tool.session === 'end') session.token = null;
+  settle(tool, response, draft, args) {
+    // A fresh object rather than edits: the initial session is a shared frozen value.
+    if (tool.session === 'start') {
+      const username = typeof args?.username === 'string' ? args.username : null;
+      draft.session = { token: String(response[sessionTokenArgument]), username };
+    }
+    if (tool.session === 'end') draft.session = { token: null, username: null };
   },
   currentUser(state) {
-    const token = sessionOf(state).token;
-    if (token === null) return null;
-    return findUsernameByToken(accountsOf(state), token) ?? null;
+    const session = sessionOf(state);
+    if (session.token === null) return null;
+    return holderOf(state, session, session.token) ?? null;
   },
   signIn(draft, username, credentials) {
     const accounts = draft.databases.Account as Map<string, Draft<AccountRecord>> | undefined;
@@ -97,7 +118,7 @@ export const toolTalkSession: SessionPolicy<ToolTalkSession> = {
       throw new ToolworldError('invalid-option', `signIn: ToolTalk's session needs the session token as credentials, got ${typeof credentials}`);
     }
     account.session_token = credentials;
-    (draft.session as Draft<{ token: string | null }>).token = credentials;
+    draft.session = { token: credentials, username };
   },
   users: {
     list: (state) => [...accountsOf(state).keys()],

@@ -1,5 +1,6 @@
 import { sessionOf } from '../../../plugins/tooltalk/account/session-policy.js';
 import type { WorldState } from '../../../world/state.js';
+import { isDatabaseMap } from '../../../world/sharded-map.js';
 
 /**
  * One difference between two world states, at a path like `Calendar.ada.e149636f-d9ca.name`; a key
@@ -20,7 +21,7 @@ function step(key: unknown): string {
 
 function walk(path: string, expected: unknown, actual: unknown, out: StateDifference[], limit: number): void {
   if (out.length >= limit || expected === actual) return; // shared structure: same reference, same data
-  if (expected instanceof Map && actual instanceof Map) {
+  if (isDatabaseMap(expected) && isDatabaseMap(actual)) {
     for (const [key, value] of expected) {
       if (!actual.has(key)) out.push({ path: `${path}${step(key)}`, kind: 'removed', expected: value });
       else walk(`${path}${step(key)}`, value, actual.get(key), out, limit);

@@ -100,12 +100,62 @@ export function seedConversationUser(world: World, user: ConversationUser): void
   }
 }
 
-/** The world a conversation starts in: its clock, its seeded user. */
-export function createConversationWorld(conversation: Conversation, options: SimulateOptions = {}): World {
-  const { maxCallsPerTurn: _max, signal: _signal, ...worldOptions } = options;
+/** Conversation worlds already built for one set of world options: a replay builds each once. */
+interface WorldCache {
+  readonly fields: readonly (readonly [string, unknown])[];
+  readonly worlds: Map<string, World>;
+}
+// Keyed by the databases object (loaded data is frozen and kept by the caller), then by the other
+// options compared field by field; the bundled world's caches hang off one shared key.
+const worldCaches = new WeakMap<object, WorldCache[]>();
+const bundledKey = {};
+const maxCachedWorlds = 10_000;
+const maxOptionSets = 8;
+
+function sameFields(cache: WorldCache, options: object): boolean {
+  const entries = Object.entries(options);
+  if (entries.length !== cache.fields.length) return false;
+  for (let index = 0; index < entries.length; index++) {
+    const [key, value] = entries[index]!;
+    const [cachedKey, cachedValue] = cache.fields[index]!;
+    if (key !== cachedKey || value !== cachedValue) return false;
+  }
+  return true;
+}
+
+function buildConversationWorld(conversation: Conversation, worldOptions: Omit<SimulateOptions, 'maxCallsPerTurn' | 'signal'>): World {
   const world = createWorld({ ...worldOptions, now: conversation.metadata.timestamp });
   seedConversationUser(world, conversation.user);
   return world;
+}
+
+/**
+ * The world a conversation starts in: its clock, its seeded user. Worlds are immutable values, so
+ * the starting world of a conversation is built once per set of options (the same databases object,
+ * the other options compared field by field, so a changed option builds anew) and each call gets a fork of it: replaying a dataset many times
+ * pays for building and seeding each conversation's world once.
+ */
+export function createConversationWorld(conversation: Conversation, options: SimulateOptions = {}): World {
+  const { maxCallsPerTurn: _max, signal: _signal, ...worldOptions } = options;
+  const user = conversation.user;
+  const key = JSON.stringify([conversation.metadata.timestamp, user.username, user.session_token ?? null, user.verification_code ?? null]);
+  const databases = worldOptions.databases;
+  const owner = typeof databases === 'object' && databases !== null ? databases : bundledKey;
+  let caches = worldCaches.get(owner);
+  if (caches === undefined) worldCaches.set(owner, (caches = []));
+  let cache = caches.find((candidate) => sameFields(candidate, worldOptions));
+  if (cache === undefined) {
+    cache = { fields: Object.entries(worldOptions), worlds: new Map() };
+    if (caches.length >= maxOptionSets) caches.shift();
+    caches.push(cache);
+  }
+  let template = cache.worlds.get(key);
+  if (template === undefined) {
+    template = buildConversationWorld(conversation, worldOptions);
+    if (cache.worlds.size >= maxCachedWorlds) cache.worlds.clear();
+    cache.worlds.set(key, template);
+  }
+  return template.fork();
 }
 
 /**

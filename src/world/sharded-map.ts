@@ -1,0 +1,330 @@
+import { enableMapSet, immerable } from 'immer';
+
+// A persistent, insertion-ordered map from strings to values, built from small Immer-draftable
+// arrays so that an Immer recipe that changes one entry copies a few arrays of at most
+// `leafCapacity` entries, whatever the map's size (see decisions/0008). It has the read and write
+// API of a `Map`, so tools and tests use it as one.
+//
+// Layout: `root` is a leaf until it overflows; then it becomes a branch, an array of `fanOut`
+// children chosen by the next bits of the key's hash. A leaf is one flat array of triples
+// `key, sequence, value` (an array copies faster and weighs less than a Map); the sequence number
+// gives the insertion order back across leaves. A leaf is told from a branch by its first slot: a
+// key (a string) or nothing, where a branch holds a child or null.
+
+// Tools may still create plain Maps inside a recipe (they are converted when stored); Immer drafts
+// those only with its Map/Set plugin.
+enableMapSet();
+
+const bitsPerLevel = 5;
+const fanOut = 1 << bitsPerLevel;
+const slotMask = fanOut - 1;
+const leafCapacity = 32;
+/** Past this depth (30 bits of hash used) leaves grow instead of splitting. */
+const maxDepth = 6;
+const stride = 3;
+
+type Leaf = unknown[];
+type Branch = (Node | null)[];
+type Node = Leaf | Branch;
+
+// Inside a recipe the nodes are Immer drafts, and every read through a draft is a proxy trap.
+// Keys and sequence numbers are strings and numbers, which a draft returns as they are, so they are
+// read from the draft's current array directly: one trap per node instead of one per slot. The
+// draft's state is read only when it has the expected shape; otherwise (another Immer build, a
+// plain array) reads go through the node itself, which gives the same answers more slowly.
+const draftStateKey = Symbol.for('immer-state');
+
+function latestOf(node: Node): readonly unknown[] {
+  const state = (node as { [draftStateKey]?: { copy_?: unknown; base_?: unknown } })[draftStateKey];
+  if (state === undefined) return node;
+  const latest = state.copy_ ?? state.base_;
+  return Array.isArray(latest) ? latest : node;
+}
+
+function isLeaf(node: Node): boolean {
+  const slots = latestOf(node);
+  return slots.length === 0 || typeof slots[0] === 'string';
+}
+
+/** FNV-1a over UTF-16 code units: cheap, and spreads usernames and record IDs evenly. */
+function hashOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** The leaf a key belongs in (the last node on its hash path), or null where the path ends early. */
+function leafOf(root: Node, key: string): Leaf | null {
+  let node: Node | null = root;
+  let hash = hashOf(key);
+  while (!isLeaf(node)) {
+    node = (node as Branch)[hash & slotMask] ?? null;
+    if (node === null) return null;
+    hash >>>= bitsPerLevel;
+  }
+  return node as Leaf;
+}
+
+/** Where a key's triple starts in a leaf, or -1. Reading keys (strings) does not copy a draft. */
+function indexIn(leaf: Leaf, key: string): number {
+  const slots = latestOf(leaf);
+  for (let index = 0; index < slots.length; index += stride) if (slots[index] === key) return index;
+  return -1;
+}
+
+// The arrays of a finished (frozen) map are not frozen themselves: V8 copies a frozen array 30x
+// slower than a plain one (1.2 µs against 35 ns for 24 slots), and Immer copies every array on a
+// changed path. A frozen map refuses every write, so they are never changed; and the freezing walk
+// tells new arrays from shared ones by comparing with the map the recipe started from.
+
+// Sequence numbers only order the keys of one map, so one counter for the process serves every
+// map (it only grows; 2^53 draws are out of reach) and the maps need no field of their own for it.
+let nextSequence = 0;
+
+// Sorted entries of frozen branch-rooted maps: a frozen map never changes, so its order is
+// computed once however often read-only tools iterate it.
+const orderCache = new WeakMap<object, readonly (readonly [string, unknown])[]>();
+
+/**
+ * The map type of a world's databases: what `databasesFromJSON` builds for `flat` and `by-owner`
+ * layouts, with the API of a `Map` (`get`, `has`, `set`, `delete`, `clear`, `size`, `keys`,
+ * `values`, `entries`, `forEach`, iteration in insertion order). Keys are strings. A plain `Map`
+ * stored as a value (a tool's `db.Alarm.set(user, new Map())`) is converted to a `ShardedMap`, so
+ * every level of a database keeps the same cost.
+ *
+ * @example
+ * const alarms = new ShardedMap([['a1', { alarm_id: 'a1', time: '07:30:00' }]]);
+ * alarms.get('a1')?.time; // '07:30:00'
+ */
+export class ShardedMap<V = unknown> implements Map<string, V> {
+  static [immerable] = true;
+
+  /** Internal: the top node (a leaf, or a branch). */
+  root: Node;
+  /** The number of entries. */
+  size: number;
+
+  constructor(entries?: Iterable<readonly [string, V]> | null) {
+    this.root = [];
+    this.size = 0;
+    if (entries !== undefined && entries !== null) for (const [key, value] of entries) this.set(key, value);
+  }
+
+  get(key: string): V | undefined {
+    if (typeof key !== 'string') return undefined;
+    const leaf = leafOf(this.root, key);
+    if (leaf === null) return undefined;
+    const index = indexIn(leaf, key);
+    return index < 0 ? undefined : (leaf[index + 2] as V);
+  }
+
+  has(key: string): boolean {
+    if (typeof key !== 'string') return false;
+    // Down the current arrays, never through draft children: asking creates no drafts.
+    let node: Node | null = this.root;
+    let hash = hashOf(key);
+    while (!isLeaf(node)) {
+      node = (latestOf(node) as Branch)[hash & slotMask] ?? null;
+      if (node === null) return false;
+      hash >>>= bitsPerLevel;
+    }
+    return indexIn(node as Leaf, key) >= 0;
+  }
+
+  set(key: string, value: V): this {
+    refuseIfFrozen(this, 'set');
+    if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
+    const stored = value instanceof Map ? (new ShardedMap(value as Map<string, unknown>) as V) : value;
+    let parent: Branch | null = null;
+    let parentSlot = 0;
+    let node: Node = this.root;
+    let hash = hashOf(key);
+    let depth = 0;
+    while (!isLeaf(node)) {
+      parent = node as Branch;
+      parentSlot = hash & slotMask;
+      if (parent[parentSlot] === null || parent[parentSlot] === undefined) parent[parentSlot] = [];
+      node = parent[parentSlot]!;
+      hash >>>= bitsPerLevel;
+      depth++;
+    }
+    const leaf = node as Leaf;
+    const index = indexIn(leaf, key);
+    if (index >= 0) {
+      // Same key: same place in the order, as with Map.
+      if (leaf[index + 2] !== stored) leaf[index + 2] = stored;
+      return this;
+    }
+    // Index by index (three traps on a draft, where push takes four).
+    const end = latestOf(leaf).length;
+    leaf[end] = key;
+    leaf[end + 1] = nextSequence++;
+    leaf[end + 2] = stored;
+    this.size += 1;
+    if (leaf.length > leafCapacity * stride && depth < maxDepth) {
+      const branch = splitLeaf(leaf, depth);
+      if (parent === null) this.root = branch;
+      else parent[parentSlot] = branch;
+    }
+    return this;
+  }
+
+  delete(key: string): boolean {
+    refuseIfFrozen(this, 'delete');
+    if (typeof key !== 'string') return false;
+    const leaf = leafOf(this.root, key);
+    if (leaf === null) return false;
+    const index = indexIn(leaf, key);
+    if (index < 0) return false;
+    leaf.splice(index, stride);
+    this.size -= 1;
+    return true;
+  }
+
+  clear(): void {
+    refuseIfFrozen(this, 'clear');
+    this.root = [];
+    this.size = 0;
+  }
+
+  *entries(): MapIterator<[string, V]> {
+    for (const [key, value] of orderedEntries(this)) yield [key, value as V];
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [key] of orderedEntries(this)) yield key;
+  }
+
+  *values(): MapIterator<V> {
+    for (const [, value] of orderedEntries(this)) yield value as V;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, V]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: V, key: string, map: Map<string, V>) => void, thisArg?: unknown): void {
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
+  }
+
+  /** The entries as a plain object (what `JSON.stringify` of the database shows), keys in order. */
+  toJSON(): Record<string, V> {
+    const out: Record<string, V> = {};
+    for (const [key, value] of this.entries()) {
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+
+  // Equality helpers (vitest's toEqual, Node's util) treat an object tagged 'Map' with get/has/size
+  // as a map: compared by entries, not by the shape of the tree.
+  get [Symbol.toStringTag](): string {
+    return 'Map';
+  }
+}
+
+/** Replaces an overflowing leaf at `depth` by a branch that spreads its triples by the next hash bits. */
+function splitLeaf(leaf: Leaf, depth: number): Branch {
+  const branch: Branch = new Array<Node | null>(fanOut).fill(null);
+  const shift = depth * bitsPerLevel;
+  // In a draft, reading a value yields its draft; moving the draft keeps a tool's later writes.
+  for (let index = 0; index < leaf.length; index += stride) {
+    const key = leaf[index] as string;
+    const slot = (hashOf(key) >>> shift) & slotMask;
+    let child = branch[slot] as Leaf | null;
+    if (child === null) branch[slot] = child = [];
+    child.push(key, leaf[index + 1], leaf[index + 2]);
+  }
+  return branch;
+}
+
+type Triple = [key: string, value: unknown, sequence: number];
+
+function collect(node: Node | null | undefined, out: Triple[]): void {
+  if (node === null || node === undefined) return;
+  if (isLeaf(node)) {
+    for (let index = 0; index < node.length; index += stride) out.push([node[index] as string, node[index + 2], node[index + 1] as number]);
+  } else {
+    for (let slot = 0; slot < node.length; slot++) collect((node as Branch)[slot], out);
+  }
+}
+
+function* leafEntries(leaf: Leaf): Generator<readonly [string, unknown]> {
+  // Index by index, so that a tool deleting the entry it was given does not skip the next one.
+  let index = 0;
+  while (index < leaf.length) {
+    const key = leaf[index] as string;
+    yield [key, leaf[index + 2]];
+    if (leaf[index] === key) index += stride;
+  }
+}
+
+/** The entries in insertion order. A leaf root is already in order; a branch is merged by sequence. */
+function orderedEntries(map: ShardedMap<unknown>): Iterable<readonly [string, unknown]> {
+  const root = map.root;
+  if (isLeaf(root)) return leafEntries(root as Leaf);
+  const frozen = Object.isFrozen(map);
+  if (frozen) {
+    const cached = orderCache.get(map);
+    if (cached !== undefined) return cached;
+  }
+  const triples: Triple[] = [];
+  collect(root, triples);
+  triples.sort((left, right) => left[2] - right[2]);
+  const out = triples.map(([key, value]) => [key, value] as const);
+  if (frozen) orderCache.set(map, out);
+  return out;
+}
+
+function refuseIfFrozen(map: ShardedMap<unknown>, method: string): void {
+  // The same words as Immer's refusal for a frozen Map, so both kinds of database read alike.
+  if (Object.isFrozen(map)) throw new TypeError(`This object has been frozen and should not be mutated (${method} on a database map of a world state; change the world through a tool call or world.update)`);
+}
+
+/**
+ * Finishes a map a recipe created or changed, for `freezeNewParts`: stores the leaves the recipe
+ * created or grew at their exact size (a pushed array keeps half as much again in spare room, for
+ * as long as the state lives), hands each value of a new leaf to `finishValue` (with the value it
+ * replaced, if any), and freezes the map object. `previous` is the finished map the recipe started
+ * from: a node it shares at the same place is finished already and skipped, so the work follows
+ * the path that changed. Without it (a map built outside a recipe) every node is visited.
+ */
+export function finishMap(
+  map: ShardedMap<unknown>,
+  previous: ShardedMap<unknown> | undefined,
+  finishValue: (value: unknown, previous?: unknown) => unknown,
+): void {
+  if (Object.isFrozen(map)) return;
+  map.root = finishNode(map.root, previous?.root, finishValue);
+  Object.freeze(map);
+}
+
+function finishNode(node: Node, previous: Node | null | undefined, finishValue: (value: unknown, previous?: unknown) => unknown): Node {
+  if (node === previous) return node;
+  if (isLeaf(node)) {
+    const leaf = node.slice();
+    const before = previous !== null && previous !== undefined && isLeaf(previous) ? previous : undefined;
+    for (let index = 0; index < leaf.length; index += stride) {
+      const value = leaf[index + 2];
+      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
+      const at = before === undefined ? -1 : indexIn(before, leaf[index] as string);
+      finishValue(value, at < 0 ? undefined : before![at + 2]);
+    }
+    return leaf;
+  }
+  const branch = node as Branch;
+  const before = previous !== null && previous !== undefined && !isLeaf(previous) ? (previous as Branch) : undefined;
+  for (let slot = 0; slot < branch.length; slot++) {
+    const child = branch[slot];
+    if (child !== null && child !== undefined) branch[slot] = finishNode(child, before?.[slot], finishValue);
+  }
+  return branch;
+}
+
+/** Whether a value is a map of a world's databases (a `ShardedMap`, or a plain `Map`). */
+export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unknown> {
+  return value instanceof ShardedMap || value instanceof Map;
+}
