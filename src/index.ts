@@ -17,6 +17,7 @@ export { databasesFromJSON, databasesToJSON, loadDatabases } from './world/datab
 export { defaultArgumentLimits } from './world/arguments.js';
 export { generateId, hexField, digitField } from './world/ids.js';
 export { explainingMessages } from './world/messages.js';
+export { ShardedMap, isDatabaseMap } from './world/sharded-map.js';
 
 // ToolTalk: the default world, its data and its wording
 export { createWorld, loadToolTalkDatabases, bundledWorld } from './suites/tooltalk/world.js';

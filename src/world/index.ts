@@ -11,6 +11,7 @@ export { databasesFromJSON, databasesToJSON, loadDatabases, readJSONFile, emptyD
 export { defaultArgumentLimits } from './arguments.js';
 export { generateId, hexField, digitField } from './ids.js';
 export { explainingMessages, closeToolNames } from './messages.js';
+export { ShardedMap, isDatabaseMap } from './sharded-map.js';
 
 export type { CreateWorldOptions, WorldSnapshot } from './world.js';
 export type {
