@@ -3,8 +3,19 @@
  * (key order ignored), arrays element-wise in order, and `True == 1`, `False == 0`.
  */
 export function pythonEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a === 'boolean' || typeof b === 'boolean') {
+  return jsonEquals(a, b, true);
+}
+
+/**
+ * Structural equality of JSON values: objects by key set and values (key order ignored), arrays in
+ * order. With `python`, Python's `==` (`True == 1`, None for undefined and null); without, types are
+ * kept apart (1 is not true), as the executor keeps them apart.
+ */
+export function jsonEquals(a: unknown, b: unknown, python: boolean): boolean {
+  if (a === b || (!python && Object.is(a, b))) return true;
+  if (!python) {
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  } else if (typeof a === 'boolean' || typeof b === 'boolean') {
     const left = typeof a === 'boolean' ? Number(a) : a;
     const right = typeof b === 'boolean' ? Number(b) : b;
     return typeof left === 'number' && typeof right === 'number' && left === right;
@@ -15,7 +26,7 @@ export function pythonEquals(a: unknown, b: unknown): boolean {
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index++) if (!pythonEquals(a[index], b[index])) return false;
+    for (let index = 0; index < a.length; index++) if (!jsonEquals(a[index], b[index], python)) return false;
     return true;
   }
   const left = a as Record<string, unknown>;
@@ -23,7 +34,7 @@ export function pythonEquals(a: unknown, b: unknown): boolean {
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
   for (const key of keys) {
-    if (!Object.hasOwn(right, key) || !pythonEquals(left[key], right[key])) return false;
+    if (!Object.hasOwn(right, key) || !jsonEquals(left[key], right[key], python)) return false;
   }
   return true;
 }

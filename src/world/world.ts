@@ -145,6 +145,11 @@ function setupOf(plugins: readonly AnyPlugin[]): PluginSetup {
   return setup;
 }
 
+/** The tools of a plugin list by name, as a world built from it has them (validated the same way). */
+export function toolMapOf(plugins: readonly AnyPlugin[]): ReadonlyMap<string, AnyTool> {
+  return setupOf(plugins).tools;
+}
+
 /**
  * A stateful world of tools. Calls change it the way real services would; `reset`, `snapshot`,
  * `restore` and `fork` are O(1) because the state is one immutable value with structural sharing.

@@ -4,7 +4,8 @@ import type { Agent } from '../simulation/agent.js';
 import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
 import { classifyErrors, type ErrorTypes } from './error-types.js';
 import { aggregateMetrics, evaluateConversation, type DatasetMetrics, type EvaluatedConversation } from './evaluate.js';
-import { createWorld } from '../world.js';
+import { toolMapOf } from '../../../world/world.js';
+import { toolTalkPlugins } from '../../../plugins/tooltalk/index.js';
 
 export interface ReplayOptions extends SimulateOptions {
   readonly semantic?: SemanticJudge;
@@ -43,7 +44,7 @@ export async function replayConversations(
 ): Promise<ReplayResult> {
   const clock = options.clock ?? (() => performance.now());
   const { semantic, checks, onConversation, clock: _clock, ...simulateOptions } = options;
-  const tools = createWorld({ ...(simulateOptions.plugins && { plugins: simulateOptions.plugins }), databases: {} }).tools;
+  const tools = toolMapOf(simulateOptions.plugins ?? toolTalkPlugins);
   const started = clock();
   const results: ReplayedConversation[] = [];
   for (const [index, loaded] of conversations.entries()) {

@@ -1,3 +1,5 @@
+import { jsonEquals } from '../../../matchers/python-equal.js';
+import { sessionTokenArgument } from '../../../plugins/tooltalk/account/session-policy.js';
 import type { Draft } from 'immer';
 import type { ToolTalkDatabases } from '../../../plugins/tooltalk/databases.js';
 import type { Conversation, ConversationUser, GroundTruthCall } from '../datasets/conversation.js';
@@ -62,27 +64,16 @@ function sameCalls(
     if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
     const auth = tools.get(name)?.auth ?? false;
     const actual = args as Record<string, unknown>;
-    const keys = Object.keys(actual).filter((key) => !(auth && key === 'session_token'));
-    const expectedKeys = Object.keys(expected.parameters).filter((key) => !(auth && key === 'session_token'));
+    const keys = Object.keys(actual).filter((key) => !(auth && key === sessionTokenArgument));
+    const expectedKeys = Object.keys(expected.parameters).filter((key) => !(auth && key === sessionTokenArgument));
     if (keys.length !== expectedKeys.length) return false;
     for (const key of keys) {
-      if (!Object.hasOwn(expected.parameters, key) || !strictEquals(actual[key], expected.parameters[key])) return false;
+      if (!Object.hasOwn(expected.parameters, key) || !jsonEquals(actual[key], expected.parameters[key], false)) return false;
     }
   }
   return true;
 }
 
-/** Structural equality with types kept apart (1 is not true): the executor tells them apart too. */
-function strictEquals(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && strictEquals(left[key], right[key]));
-}
 
 /** Applies ToolTalk's pre-seeding from the conversation's `user` block (spec §2.4). */
 export function seedConversationUser(world: World, user: ConversationUser): void {
