@@ -81,7 +81,7 @@ describe('semanticMatch with the bundled lookup model', () => {
 
 describe('uncertain pairs', () => {
   it('are settled by the policy, or by an escalation judge whose answer is used', async () => {
-    const uncertain = ['Hand in the assignment', 'Submit the assignment'] as const;
+    const uncertain = ['Start the dishwasher', 'Run the dishwasher'] as const;
     const ruled = await judgeText(...uncertain, { uncertain: 'reject' });
     expect(ruled).toMatchObject({ ruled: 'uncertain', outcome: 'mismatch', resolvedBy: 'policy' });
     const accepted = await judgeText(...uncertain, { uncertain: 'accept' });
@@ -173,8 +173,8 @@ describe('measured on the labelled pairs', () => {
     expect(await runCalibrate([], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) })).toBe(0);
     const text = out.join('\n');
     expect(text).toMatch(/^tuning: 389 pairs .* accuracy \d+\.\d%/m);
-    expect(text).toMatch(/^held-out-1 \(seen once\): 258 pairs .* fact near misses accepted: \d+/m);
-    expect(text).toMatch(/^held-out-2: 266 pairs .* object\/partial accepted: \d+\/24/m);
+    expect(text).toMatch(/^held-out-1 \(seen, tuned on\): 258 pairs .* fact near misses accepted: \d+/m);
+    expect(text).toMatch(/^held-out-2 \(seen, tuned on\): 266 pairs .* object\/partial accepted: \d+\/24/m);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });

@@ -32,7 +32,7 @@ export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
  * seen once when its figures were taken, so no longer untouched) and `heldout-2` (written before
  * the second round of changes and judged once, at its end).
  */
-export type BundledPart = 'tuning' | 'heldout' | 'heldout-2';
+export type BundledPart = 'tuning' | 'heldout' | 'heldout-2' | 'heldout-3';
 
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', `semantic-pairs-${part}.json`);

@@ -98,9 +98,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
 
   const states = [...negativeStates(want, have), ...negativeStates(have, want)];
   // A negative state and the positive word it denies explain each other; they are not also opposites.
-  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' '), positive]));
+  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').map(stem), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
-  for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (stemmedText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(part);
+  for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
   const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? ''))) : [];
   const polarity = (facts: TextFacts, other: TextFacts) =>
     (facts.negations.length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
@@ -121,7 +121,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   if (!negationDiffers) {
     // Same polarity reached two ways: "not available" / "unavailable", "isn't working" / "out of order".
     for (const word of [...prefixNegations(want, have, model), ...prefixNegations(have, want, model)]) equivalents.push([stem(word), stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]);
-    for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([part, positive]);
+    for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([stem(part), positive]);
   }
   return { pass: contradictions.length === 0, contradictions, ...(equivalents.length > 0 && { equivalents }) };
 }
@@ -157,9 +157,10 @@ function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel 
 function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
   const mine = stemmedText(facts);
   const theirs = stemmedText(other);
+  const [mineWritten, theirsWritten] = [writtenText(facts), writtenText(other)];
   const found: (readonly [string, string])[] = [];
   for (const [state, positives] of NEGATIVE_STATE_STEMS) {
-    if (!mine.includes(` ${state} `) || theirs.includes(` ${state} `)) continue;
+    if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `)) continue;
     const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
     if (positive !== undefined) found.push([state, positive]);
     else if (other.negations.length > 0) found.push([state, '']);
@@ -167,6 +168,7 @@ function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, 
   return found;
 }
 
+const writtenText = (facts: TextFacts) => ` ${words(facts.text).join(' ')} `;
 const stemmedCache = new WeakMap<TextFacts, string>();
 function stemmedText(facts: TextFacts): string {
   let text = stemmedCache.get(facts);

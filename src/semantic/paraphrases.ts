@@ -129,5 +129,6 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
 ];
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
-  ([state, positives]) => [state.split(' ').map(stem).join(' '), positives.map((p) => p.split(' ').map(stem).join(' '))] as const,
+  // The state as written ("missing" must not be read as "miss"), its positives by stem.
+  ([state, positives]) => [state, positives.map((p) => p.split(' ').map(stem).join(' '))] as const,
 );

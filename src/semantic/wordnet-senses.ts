@@ -125,8 +125,9 @@ function baseForms(word: string): string[] {
   const out: string[] = [];
   const push = (form: string) => form.length >= 2 && !out.includes(form) && out.push(form);
   if (word.endsWith('ies')) push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) push(word.slice(0, -2));
+  // "oranges" is "orange" before it is "orang": the plain plural first.
   if (word.endsWith('s') && !word.endsWith('ss')) push(word.slice(0, -1));
+  if (word.endsWith('es')) push(word.slice(0, -2));
   if (word.endsWith('ied')) push(`${word.slice(0, -3)}y`);
   if (word.endsWith('ed')) {
     push(word.slice(0, -2));
