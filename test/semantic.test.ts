@@ -81,7 +81,7 @@ describe('semanticMatch with the bundled lookup model', () => {
 
 describe('uncertain pairs', () => {
   it('are settled by the policy, or by an escalation judge whose answer is used', async () => {
-    const uncertain = ['Hand in the assignment', 'Submit the assignment'] as const;
+    const uncertain = ['Start the dishwasher', 'Run the dishwasher'] as const;
     const ruled = await judgeText(...uncertain, { uncertain: 'reject' });
     expect(ruled).toMatchObject({ ruled: 'uncertain', outcome: 'mismatch', resolvedBy: 'policy' });
     const accepted = await judgeText(...uncertain, { uncertain: 'accept' });
@@ -153,19 +153,27 @@ describe('measured on the labelled pairs', () => {
   });
 
   // Floors at the figures recorded in decisions/0005, so a change that loses ground shows.
-  it('does not fall below the recorded held-out-1 figures (88.8%, 2 fact near misses accepted; seen once)', async () => {
+  it('does not fall below the recorded held-out-1 figures (96.1%, no fact near miss accepted; tuned on)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout');
     expect(pairs.length).toBeGreaterThanOrEqual(250);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.887);
-    expect(strictAccepted.length).toBeLessThanOrEqual(2);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.96);
+    expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded held-out-2 figures (89.8%, 1 fact near miss accepted)', async () => {
+  it('does not fall below the recorded held-out-2 figures (96.6%, no fact near miss accepted; tuned on)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout-2');
     expect(pairs.length).toBeGreaterThanOrEqual(250);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(125);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.898);
-    expect(strictAccepted.length).toBeLessThanOrEqual(1);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.966);
+    expect(strictAccepted).toEqual([]);
+  });
+
+  it('does not fall below the recorded held-out-3 figures (89.0%, 2 fact near misses accepted; the headline, never tuned on)', async () => {
+    const { pairs, report, strictAccepted } = await measure('heldout-3');
+    expect(pairs.length).toBeGreaterThanOrEqual(300);
+    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(150);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.889);
+    expect(strictAccepted.length).toBeLessThanOrEqual(2);
   });
 
   it('prints every part per kind and per field from `toolworld calibrate`', async () => {
@@ -173,8 +181,9 @@ describe('measured on the labelled pairs', () => {
     expect(await runCalibrate([], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) })).toBe(0);
     const text = out.join('\n');
     expect(text).toMatch(/^tuning: 389 pairs .* accuracy \d+\.\d%/m);
-    expect(text).toMatch(/^held-out-1 \(seen once\): 258 pairs .* fact near misses accepted: \d+/m);
-    expect(text).toMatch(/^held-out-2: 266 pairs .* object\/partial accepted: \d+\/24/m);
+    expect(text).toMatch(/^held-out-1 \(seen, tuned on\): 258 pairs .* fact near misses accepted: \d+/m);
+    expect(text).toMatch(/^held-out-2 \(seen, tuned on\): 266 pairs .* object\/partial accepted: \d+\/24/m);
+    expect(text).toMatch(/^held-out-3: 326 pairs .* object\/partial accepted: \d+\/32/m);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });

@@ -21,7 +21,7 @@ import { fixed, formatTable } from './io.js';
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
 Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: the bundled tuning part
-and both held-out parts, fixtures/semantic-pairs-{tuning,heldout,heldout-2}.json) and prints accuracy
+and both held-out parts, fixtures/semantic-pairs-{tuning,heldout,heldout-2,heldout-3}.json) and prints accuracy
 per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
 
@@ -59,8 +59,9 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
     ? positionals.map((file) => ({ name: file, file }))
     : [
         { name: 'tuning', file: bundledPairsPath('tuning') },
-        { name: 'held-out-1 (seen once)', file: bundledPairsPath('heldout') },
-        { name: 'held-out-2', file: bundledPairsPath('heldout-2') },
+        { name: 'held-out-1 (seen, tuned on)', file: bundledPairsPath('heldout') },
+        { name: 'held-out-2 (seen, tuned on)', file: bundledPairsPath('heldout-2') },
+        { name: 'held-out-3', file: bundledPairsPath('heldout-3') },
       ];
   const embedder = values.model === undefined ? getDefaultEmbedder() : createCachedEmbedder(createTransformersEmbedder({ model: values.model }));
   const threshold = effectiveThreshold(REFERENCE_THRESHOLD, embedder.calibration);

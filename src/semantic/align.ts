@@ -5,6 +5,7 @@
  */
 import { stem, type TextFacts } from './facts.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import { inTable, sameAction, TABLE_PHRASES } from './paraphrases.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
 const FUNCTION_WORDS = new Set(
@@ -15,7 +16,9 @@ const FUNCTION_WORDS = new Set(
   am is are was were be been being do does did done have has had will would shall should can could
   may might must let lets please kindly hi hello hey dear thanks thank thx cheers regards best greetings
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
-  gonna want wants need needs able s t ll ve re d m hope regarding concerning`.split(/\s+/),
+  gonna want wants need needs able s t ll ve re d m hope regarding concerning
+  nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
+  one longer anymore yet`.split(/\s+/),
 );
 
 export interface WordMatch {
@@ -77,14 +80,23 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
   COURTESY.lastIndex = 0;
   const tokens = [...text.matchAll(/[\p{L}]+/gu)];
+  const lowered = tokens.map((t) => plain(t[0]));
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
-    if (facts.taken[match.index] === 1 && !facts.facts.some((f) => f.kind === 'name' && f.start === match.index)) continue;
+    // Names stay content words ("Tom" must be found in the other text); whom a message greets does not.
+    if (facts.taken[match.index] === 1 && !facts.facts.some((f) => f.kind === 'name' && f.start === match.index && f.greeting !== true)) continue;
     const word = plain(match[0]);
-    if (FUNCTION_WORDS.has(word) || /^\d+$/.test(word)) continue;
-    const at = (k: number) => (tokens[k] === undefined || facts.taken[tokens[k]!.index] === 1 ? undefined : plain(tokens[k]![0]));
+    if (FUNCTION_WORDS.has(word) && !TABLE_PHRASES.has(word)) continue;
     const senses = model?.senses;
     const lemma = senses?.lemmaOf(word) ?? word;
+    const tabled = tablePhrase(lowered, i, lemma, (k) => tokens[k] !== undefined && facts.taken[tokens[k]!.index] !== 1);
+    if (tabled !== undefined) {
+      out.push(tabled.phrase);
+      i += tabled.length - 1;
+      continue;
+    }
+    if (FUNCTION_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    const at = (k: number) => (tokens[k] === undefined || facts.taken[tokens[k]!.index] === 1 ? undefined : plain(tokens[k]![0]));
     // "send back", "send it back", and WordNet's compounds ("coffee shop", "post office").
     const skip = OBJECT_PRONOUNS.has(at(i + 1) ?? '') ? 1 : 0;
     const next = at(i + 1 + skip);
@@ -99,6 +111,24 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   return out;
 }
 
+/**
+ * A phrase of the paraphrase table starting at token `i` ("get rid of", "take a look at", "pick it
+ * up"): its words as written from the base form of the first, and how many tokens it spans.
+ */
+function tablePhrase(tokens: readonly string[], i: number, lemma: string, free: (k: number) => boolean): { phrase: string; length: number } | undefined {
+  const candidates = TABLE_PHRASES.get(lemma) ?? TABLE_PHRASES.get(tokens[i]!);
+  if (candidates === undefined) return undefined;
+  for (const phrase of candidates) {
+    const rest = phrase.split(' ').slice(1);
+    // A pronoun object may stand inside a two-word phrasal verb ("pick it up", "hand them in").
+    for (const gap of rest.length === 1 ? [0, 1] : [0]) {
+      if (gap === 1 && !OBJECT_PRONOUNS.has(tokens[i + 1] ?? '')) continue;
+      if (rest.every((word, k) => tokens[i + 1 + gap + k] === word && free(i + 1 + gap + k))) return { phrase, length: 1 + gap + rest.length };
+    }
+  }
+  return undefined;
+}
+
 const plain = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}/gu, '');
 
 /** The WordNet lemma of a word or phrasal unit ("picked up" -> "pick up"). */
@@ -110,20 +140,58 @@ function lemmaOf(model: LookupModel, unit: string): string | undefined {
   return `${senses.lemmaOf(unit.slice(0, space)) ?? unit.slice(0, space)}${unit.slice(space)}`;
 }
 
-function similarity(model: LookupModel, a: string, b: string): number {
+/** Two nouns related by their vectors alone, with no WordNet link, must be this close to count as one thing. */
+export const VECTOR_ONLY_NOUN_MATCH = 0.8;
+
+function similarity(model: LookupModel, a: string, b: string, nounCheck = true): number {
   if (a === b || stem(a) === stem(b)) return 1;
   const x = lemmaOf(model, a);
   const y = lemmaOf(model, b);
-  if (x !== undefined && y !== undefined && (x === y || model.senses!.related(x, y))) return 1;
+  if (sameAction(x ?? a, y ?? b) || sameAction(a, b)) return 1;
+  const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && isNoun(model, x ?? a) && isNoun(model, y ?? b);
+  if (x !== undefined && y !== undefined && x === y) return 1;
+  if (x !== undefined && y !== undefined && model.senses!.related(x, y, false)) return 1;
+  if (x !== undefined && y !== undefined && model.senses!.related(x, y)) {
+    // A noun one step up WordNet's hierarchy is a paraphrase ("conference" / "meeting") when the
+    // vectors agree; otherwise it is often a sibling or a narrower thing ("jacket" / "coat").
+    if (!nouns || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
+    return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
+  }
+  // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
+  if (commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
+  if (x !== undefined && y !== undefined && (model.senses!.derivedOf(x).includes(y) || model.senses!.derivedOf(y).includes(x))) return 1;
   // A compound names a kind of its last part ("houseplants" / "plants", "checkup" / "check").
   if ((a.length > b.length + 2 && a.endsWith(b)) || (b.length > a.length + 2 && b.endsWith(a))) return WORD_MATCH;
-  if (!a.includes(' ') && !b.includes(' ')) return model.wordSimilarity(a, b);
+  if (!a.includes(' ') && !b.includes(' ')) {
+    const value = model.wordSimilarity(a, b);
+    // Counter-fitted vectors put kinds of one thing close ("apples" / "oranges" 0.78, "laptop" /
+    // "notebook" 0.57); for two nouns with no WordNet link only a near-synonym's score counts.
+    return nouns && value < VECTOR_ONLY_NOUN_MATCH ? Math.min(value, OBJECT_SIBLING) : value;
+  }
   // A unit WordNet does not relate falls back to its head's vector: the verb of a phrasal verb
   // ("clean up" / "tidy"), the last noun of a compound ("birthday card" / "birthday cake").
   const [headA, headB] = [headOf(a), headOf(b)];
   // Same head, so the modifiers decide: "volleyball game" / "hockey game".
   if (headA === headB && a.includes(' ') && b.includes(' ')) return model.wordSimilarity(a.split(' ')[0]!, b.split(' ')[0]!);
   return model.wordSimilarity(headA, headB);
+}
+
+/** Two words of which one stands as a verb: the noun check does not apply ("buy" / "get"). */
+function verbSimilarity(model: LookupModel, a: string, b: string): number {
+  return similarity(model, a, b, false);
+}
+
+/** Below the judge's object-change cut-off: a sibling noun is another thing. */
+const OBJECT_SIBLING = 0.3;
+
+function isNoun(model: LookupModel, word: string): boolean {
+  return (model.flagsOf(word) & WORD_FLAGS.noun) !== 0;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** The word that carries a unit's meaning: the verb before a particle, else the last word. */
@@ -138,14 +206,29 @@ export function alignWords(
   expected: readonly string[],
   actual: readonly string[],
   equivalents: readonly (readonly [string, string])[] = [],
+  verbs: ReadonlySet<string> = new Set(),
 ): Alignment {
   const same = new Set(equivalents.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+  const verbish = (word: string) => verbs.has(word) && (model.flagsOf(lemmaOf(model, word) ?? word) & WORD_FLAGS.verb) !== 0;
+  // A compound on one side whose head stands alone on the other is compared word by word, so
+  // "piano lesson" / "guitar lesson" compares "piano" with "guitar" instead of matching on "lesson".
+  const split = (from: readonly string[], to: readonly string[]) =>
+    from.flatMap((unit) => {
+      if (!unit.includes(' ') || to.includes(unit) || inTable(unit)) return [unit];
+      const parts = unit.split(' ');
+      const head = parts[parts.length - 1]!;
+      if (PARTICLES.has(head) || !to.some((word) => word === head || word.endsWith(` ${head}`))) return [unit];
+      return parts;
+    });
+  [expected, actual] = [split(expected, actual), split(actual, expected)];
   const joined = (list: readonly string[]) => new Set(list.slice(1).map((word, i) => list[i] + word));
   const best = (word: string, others: readonly string[], compounds: ReadonlySet<string>): WordMatch => {
     if (compounds.has(word)) return { word, match: word, similarity: 1 };
     let top: WordMatch = { word, similarity: 0 };
     for (const other of others) {
-      const value = same.has(`${stem(word)}|${stem(other)}`) ? 1 : similarity(model, word, other);
+      const value = (verbish(word) || verbish(other)) && !word.includes(' ') && !other.includes(' ') && !same.has(`${stem(word)}|${stem(other)}`)
+        ? verbSimilarity(model, word, other)
+        : same.has(`${stem(word)}|${stem(other)}`) || same.has(`${stem(headOf(word))}|${stem(headOf(other))}`) ? 1 : similarity(model, word, other);
       if (value > top.similarity) top = { word, match: other, similarity: value };
       if (value >= 1) break;
     }

@@ -28,11 +28,11 @@ export const STRICT_KINDS: readonly string[] = ['person', 'place', 'number', 'ti
 export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
 
 /**
- * The bundled labelled sets: `tuning` (rules were tuned on it), `heldout` (the first held-out set,
- * seen once when its figures were taken, so no longer untouched) and `heldout-2` (written before
- * the second round of changes and judged once, at its end).
+ * The bundled labelled sets: `tuning` (rules were tuned on it), `heldout` and `heldout-2` (the first
+ * two held-out sets, studied and tuned on in the third round) and `heldout-3` (written before the
+ * third round of changes and judged once, at its end: the headline).
  */
-export type BundledPart = 'tuning' | 'heldout' | 'heldout-2';
+export type BundledPart = 'tuning' | 'heldout' | 'heldout-2' | 'heldout-3';
 
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', `semantic-pairs-${part}.json`);

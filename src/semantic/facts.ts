@@ -84,7 +84,7 @@ function pronounOne(previous: string | undefined, rest: string): boolean {
   if (previous !== undefined && PRONOUN_ONE_AFTER.has(previous)) return true;
   return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
 }
-const MULTIPLIERS = new Map([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
+const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 
 /** A light stemmer: enough to see "closing", "closes" and "closed" as "close". */
@@ -119,7 +119,7 @@ export function normalizeText(text: string): string {
     .replace(/\b(non)-(?=\p{L})/giu, '$1');
 }
 
-const ABBREVIATION_PATTERN = /(?<![\w'])(w\/o|w\/|q&a|b-day|[A-Za-z]+\d?)(?![\w'&\/-])\.?/g;
+const ABBREVIATION_PATTERN = /(?<![\w'])(w\/o|w\/|q&a|b-day|[A-Za-z]+\d?)(?![\w'&\/-])\.?/gi;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -134,7 +134,7 @@ export function expandAbbreviations(text: string): string {
     const rest = text.slice(offset + whole.length);
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
-    if ((lower === 'u' || lower === 'r') && word !== lower) return whole;
+    if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
     return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
   });
 }
@@ -209,7 +209,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const hour = hourValue(m[3]!)!;
     const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
     const before = /^(to|til|till)$/i.test(m[2]!);
-    const minutes = hourCandidates(before ? (hour + 11) % 12 + 1 : hour, before ? 60 - offset : offset, m[4]);
+    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4]);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?::([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
@@ -230,6 +230,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   });
   if (lower.includes('clock')) scan(new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi'), (m, span) => {
     const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
+    add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
+  });
+  // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
+  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please)\b))/gi, (m, span) => {
+    const hour = Number(m[1]);
+    if (hour < 1 || hour > 24) return;
+    const minutes = hourCandidates(hour, 0, undefined);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   scan(/\b(noon|midday|midnight)\b/gi, (m, span) => {
@@ -312,6 +319,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       key = `code:${lower}`;
     } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end))) {
       continue;
+    } else if (lower === 'dozen') {
+      value = 12;
     } else if (NUMBER_WORDS.has(lower) && !MULTIPLIERS.has(lower)) {
       value = NUMBER_WORDS.get(lower)!;
       const next = tokens[i + 1]?.[0].toLowerCase();
@@ -380,7 +389,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const knownCommon = commonSenses !== 0;
     const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
     const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
-    if (everyday && opener && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
+    if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
       add('name', span, [`w:${lower}`], [], subtype ?? 'person');
       continue;
     }
@@ -419,8 +428,13 @@ const FUNCTION_LIKE = new Set(
   why how here there then than you your yours our ours their theirs his her hers its him them she they mine myself yourself
   ourselves themselves himself herself itself was were been being does did doing done has had having will would shall should
   can could may might must ought cannot couldn wouldn shouldn let lets okay thanks thank please hello hey dear yes yeah nope
-  gonna wanna gotta via per etc into onto lol tho cuz also too very just really quite rather ever never always often`.split(/\s+/),
+  gonna wanna gotta via per etc into onto lol tho cuz also too very just really quite rather ever never always often
+  beside besides beneath behind beyond toward towards across against along amid around near inside outside underneath
+  despite except regarding concerning apologies`.split(/\s+/),
 );
+
+/** Pronouns that may open a sentence before a verb without naming anyone ("This is", "Nothing has"). */
+const COMMON_FUNCTION = new Set('this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
 
 /**
  * An unknown capitalised word that opens a sentence is a verb when a determiner, pronoun or

@@ -11,6 +11,7 @@
  */
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
+import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
 
 export type { Fact, FactKind } from './facts.js';
 
@@ -95,8 +96,14 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   }
   for (const fact of added) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
 
-  const opposite = enabled('opposites') ? opposites(want, have, model) : [];
-  const polarity = (facts: TextFacts, other: TextFacts) => (facts.negations.length + prefixNegations(facts, other, model).length) % 2;
+  const states = [...negativeStates(want, have), ...negativeStates(have, want)];
+  // A negative state and the positive word it denies explain each other; they are not also opposites.
+  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').map(stem), positive]));
+  // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
+  for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
+  const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? ''))) : [];
+  const polarity = (facts: TextFacts, other: TextFacts) =>
+    (facts.negations.length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
   const negationDiffers = enabled('negation') && polarity(want, have) !== polarity(have, want);
   // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.
   if (negationDiffers && opposite.length === 0) {
@@ -109,7 +116,13 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     contradictions.push(...opposite);
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...roleSwaps(want, have));
-  const equivalents = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
+  if (enabled('names')) contradictions.push(...titleChanges(want, have));
+  const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
+  if (!negationDiffers) {
+    // Same polarity reached two ways: "not available" / "unavailable", "isn't working" / "out of order".
+    for (const word of [...prefixNegations(want, have, model), ...prefixNegations(have, want, model)]) equivalents.push([stem(word), stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]);
+    for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([stem(part), positive]);
+  }
   return { pass: contradictions.length === 0, contradictions, ...(equivalents.length > 0 && { equivalents }) };
 }
 
@@ -136,8 +149,35 @@ function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel 
   return found;
 }
 
+/**
+ * States that deny something without a negation word ("out of order", "optional", "sold out"),
+ * each with the positive word of the other text it answers. A state counts only when the other text
+ * negates or names that positive, and does not state the same thing itself.
+ */
+function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
+  const mine = stemmedText(facts);
+  const theirs = stemmedText(other);
+  const [mineWritten, theirsWritten] = [writtenText(facts), writtenText(other)];
+  const found: (readonly [string, string])[] = [];
+  for (const [state, positives] of NEGATIVE_STATE_STEMS) {
+    if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `)) continue;
+    const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
+    if (positive !== undefined) found.push([state, positive]);
+    else if (other.negations.length > 0) found.push([state, '']);
+  }
+  return found;
+}
+
+const writtenText = (facts: TextFacts) => ` ${words(facts.text).join(' ')} `;
+const stemmedCache = new WeakMap<TextFacts, string>();
+function stemmedText(facts: TextFacts): string {
+  let text = stemmedCache.get(facts);
+  if (text === undefined) stemmedCache.set(facts, (text = ` ${words(facts.text).flatMap((w) => w.split('-')).map(stem).join(' ')} `));
+  return text;
+}
+
 function describeNegation(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string {
-  const all = [...facts.negations, ...prefixNegations(facts, other, model)];
+  const all = [...facts.negations, ...prefixNegations(facts, other, model), ...negativeStates(facts, other).map(([state]) => state)];
   return all.length > 0 ? all.join(' ') : 'not negated';
 }
 
@@ -225,6 +265,21 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   }
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
+}
+
+const GENDERED_TITLE = /\b(mr|mrs|ms|miss)\.?\s+([a-z]+)/gi;
+
+/** The same surname under another title: "Mr. Lee" and "Mrs. Lee" are two people. */
+function titleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
+  const titles = (facts: TextFacts) => new Map([...facts.text.matchAll(GENDERED_TITLE)].map((m) => [m[2]!.toLowerCase(), m[0]] as const));
+  const theirs = titles(have);
+  const found: Contradiction[] = [];
+  for (const [name, written] of titles(want)) {
+    const other = theirs.get(name);
+    const sex = (title: string) => (/^mr\b/i.test(title) && !/^mrs/i.test(title) ? 'm' : 'f');
+    if (other !== undefined && sex(written) !== sex(other)) found.push({ kind: 'name', subtype: 'person', expected: written, actual: other });
+  }
+  return found;
 }
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;

@@ -76,12 +76,12 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
 
   const wantWords = contentWords(want, model);
   const haveWords = contentWords(have, model);
-  const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents);
+  const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
   if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
   const changed: string[] = [];
   for (const word of missing) {
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
-    const thing = (w: string, list: readonly string[]) => isThing(model, w, list[0] === w);
+    const thing = (w: string, list: readonly string[]) => isThing(model, w, list[0] === w && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
     if (counterpart !== undefined && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
@@ -146,6 +146,20 @@ function listed(text: string, word: string): boolean {
     if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
   }
   return false;
+}
+
+/** An opening word followed by "with" names an event ("Golf with Greg", "Lunch with Sam"), not an order. */
+function nounBeforeWith(text: string, word: string): boolean {
+  const match = /^[^\p{L}]*([\p{L}]+)\s+with\b/iu.exec(text);
+  return match !== null && match[1]!.toLowerCase() === word;
+}
+
+const VERB_BEFORE = new Set(['to', 'will', 'can', 'could', 'would', 'should', 'must', 'please', 'i', 'we', 'you', 'they', 'll', 'not', 'lets', 'let']);
+
+/** Words standing where a verb stands: the first word of a text or sentence, or after "to", "will", "please", a pronoun. */
+function verbsOf(text: string): string[] {
+  const tokens = text.toLowerCase().match(/[\p{L}]+|[.!?]/gu) ?? [];
+  return tokens.filter((token, i) => i === 0 || /[.!?]/.test(tokens[i - 1]!) || VERB_BEFORE.has(tokens[i - 1]!));
 }
 
 function settle(ruling: Ruling, outcome: 'match' | 'mismatch'): Verdict {

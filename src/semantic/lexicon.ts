@@ -94,7 +94,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['appt', 'appointment'], ['appts', 'appointments'], ['mtg', 'meeting'], ['mtgs', 'meetings'], ['eod', 'end of day'],
   ['eow', 'end of week'], ['cob', 'close of business'], ['asap', 'as soon as possible'], ['fyi', 'for your information'],
   ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tmw', 'tomorrow'], ['tonite', 'tonight'], ['pls', 'please'], ['plz', 'please'],
-  ['thx', 'thanks'], ['ty', 'thank you'], ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['b4', 'before'], ['msg', 'message'],
+  ['thx', 'thanks'], ['ty', 'thank you'], ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['b4', 'before'], ['b', 'be'], ['msg', 'message'],
   ['dept', 'department'], ['bldg', 'building'], ['rm', 'room'], ['apt', 'apartment'], ['fl', 'floor'], ['flr', 'floor'],
   ['ave', 'avenue'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['hq', 'headquarters'],
   ['mgr', 'manager'], ['pto', 'paid time off'], ['ooo', 'out of office'], ['wfh', 'work from home'], ['rx', 'prescription'],
@@ -104,8 +104,29 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['w/', 'with'], ['w/o', 'without'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['bday', 'birthday'],
   ['convo', 'conversation'], ['prez', 'presentation'], ['pres', 'presentation'], ['admin', 'administration'], ['dr', 'doctor'],
   ['NYC', 'New York City'], ['NY', 'New York'], ['LA', 'Los Angeles'], ['SF', 'San Francisco'], ['DC', 'Washington'],
+  ['HR', 'human resources'], ['mktg', 'marketing'], ['mgmt', 'management'], ['acct', 'account'], ['govt', 'government'],
+  ['retro', 'retrospective'], ['intro', 'introductory'], ['conf', 'conference'], ['meds', 'medication'], ['physio', 'physiotherapy'],
+  ['sched', 'schedule'], ['pkg', 'package'], ['qty', 'quantity'], ['amt', 'amount'], ['attn', 'attention'], ['asst', 'assistant'],
+  ['ppl', 'people'], ['abt', 'about'], ['btw', 'by the way'], ['nvm', 'never mind'], ['tbd', 'to be decided'], ['txt', 'text'],
+  ['tix', 'tickets'], ['uni', 'university'], ['hosp', 'hospital'], ['ref', 'reference'], ['yday', 'yesterday'], ['wknd', 'weekend'],
   ['UK', 'United Kingdom'], ['US', 'United States'], ['USA', 'United States'],
 ]);
+
+/** Past forms of common irregular verbs, which WordNet's files as shipped on npm do not list ("got" -> "get"). */
+export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
+  `got:get gotten:get caught:catch bought:buy brought:bring thought:think taught:teach sought:seek fought:fight
+  went:go gone:go came:come took:take taken:take gave:give given:give made:make said:say told:tell sold:sell
+  sent:send spent:spend lent:lend built:build left:leave felt:feel kept:keep slept:sleep met:meet paid:pay
+  ran:run saw:see seen:see knew:know known:know grew:grow threw:throw thrown:throw drew:draw drawn:draw
+  wrote:write written:write drove:drive driven:drive rode:ride ate:eat eaten:eat fell:fall fallen:fall
+  forgot:forget forgotten:forget got:get held:hold stood:stand understood:understand found:find lost:lose
+  won:win began:begin begun:begin broke:break broken:break chose:choose chosen:choose spoke:speak spoken:speak
+  woke:wake woken:wake wore:wear worn:wear tore:tear torn:tear hung:hang heard:hear led:lead read:read
+  shut:shut put:put set:set cut:cut hit:hit let:let quit:quit meant:mean dealt:deal swam:swim sang:sing
+  stuck:stick struck:strike rang:ring hid:hide bit:bite shook:shake flew:fly flown:fly became:become`
+    .split(/\s+/)
+    .map((pair) => pair.split(':') as [string, string]),
+);
 
 /**
  * Opposite actions and states, as base words (inflections are matched through a light stemmer). A
@@ -200,5 +221,6 @@ export const COMMON_WORDS = words(`
   medicine gift gifts present card cards flowers cake pizza phone message messages text calls video
   staff everyone desk printer computer laptop server website app code bug bugs design marketing sales
   finance legal engineering product board draft all
+  nothing nobody noone someone somebody something everyone everybody everything anyone anybody anything
   mr mrs ms dr prof professor sir madam
 `);

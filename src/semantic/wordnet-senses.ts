@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IRREGULAR_FORMS } from './lexicon.js';
 
 export interface WordSenses {
   /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
@@ -100,7 +101,7 @@ export function loadWordSenses(folder: string): WordSenses {
   const lemmaOf = (word: string): string | undefined => {
     const lower = word.toLowerCase();
     if (entry(lower) !== undefined) return lower;
-    const known = irregular.get(lower);
+    const known = irregular.get(lower) ?? IRREGULAR_FORMS.get(lower);
     if (known !== undefined) return known;
     for (const form of baseForms(lower)) if (entry(form) !== undefined) return form;
     return undefined;
@@ -124,8 +125,9 @@ function baseForms(word: string): string[] {
   const out: string[] = [];
   const push = (form: string) => form.length >= 2 && !out.includes(form) && out.push(form);
   if (word.endsWith('ies')) push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) push(word.slice(0, -2));
+  // "oranges" is "orange" before it is "orang": the plain plural first.
   if (word.endsWith('s') && !word.endsWith('ss')) push(word.slice(0, -1));
+  if (word.endsWith('es')) push(word.slice(0, -2));
   if (word.endsWith('ied')) push(`${word.slice(0, -3)}y`);
   if (word.endsWith('ed')) {
     push(word.slice(0, -2));

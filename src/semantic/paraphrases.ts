@@ -1,0 +1,134 @@
+/**
+ * Two small hand-written tables of general English that neither the word vectors nor WordNet give
+ * the judge: verbs and phrasal verbs that say the same action ("hand in" = "submit", "sign up" =
+ * "register"), with a few British and American pairs ("tap" / "faucet"); and states that carry a
+ * negation inside them ("out of order" = "not working"). They were written from common usage, not
+ * from the labelled pairs, and each entry is meant to hold in any task, event or message text.
+ */
+import { stem } from './facts.js';
+
+/**
+ * Groups of verbs, phrasal verbs and nouns that mean the same in everyday requests. Entries are
+ * base forms; the words of a phrase are matched after the first is reduced to its base ("handed in").
+ * A word may sit in several groups; two units match when they share one.
+ */
+const SAME_ACTION: readonly (readonly string[])[] = [
+  ['submit', 'hand in', 'turn in', 'send in'],
+  ['register', 'sign up', 'enroll', 'enrol'],
+  ['collect', 'pick up', 'fetch'],
+  ['buy', 'purchase', 'pick up'],
+  ['discard', 'throw out', 'throw away', 'get rid of', 'dispose of', 'bin'],
+  ['investigate', 'look into', 'research', 'explore'],
+  ['review', 'look over', 'go over', 'go through', 'take a look at', 'look at', 'check'],
+  ['postpone', 'put off', 'push back', 'delay'],
+  ['cancel', 'call off'],
+  ['arrange', 'organize', 'organise', 'set up', 'sort out'],
+  ['complete', 'fill in', 'fill out'],
+  ['call', 'phone', 'ring', 'telephone', 'give a call'],
+  ['reschedule', 'move', 'push', 'shift', 'rearrange'],
+  ['attend', 'come', 'go', 'make it', 'show up', 'turn up', 'be there'],
+  ['arrive', 'come', 'show up', 'turn up', 'get here', 'get there'],
+  ['clean', 'tidy', 'clean up', 'tidy up', 'scrub'],
+  ['repair', 'fix', 'mend'],
+  ['contact', 'get in touch with', 'get in touch', 'reach out to', 'reach out', 'reach'],
+  ['reply', 'respond', 'answer', 'get back to', 'write back'],
+  ['tell', 'let know', 'inform', 'notify'],
+  ['discuss', 'talk about', 'go over'],
+  ['find out', 'learn', 'discover'],
+  ['visit', 'drop by', 'stop by', 'swing by', 'pop in', 'pop by'],
+  ['return', 'give back', 'take back', 'bring back', 'send back'],
+  ['book', 'reserve', 'schedule'],
+  ['prepare', 'get ready', 'prep'],
+  ['hurry', 'rush'],
+  ['no rush', 'no hurry', 'no need to hurry', 'no need to rush', 'take your time'],
+  ['start', 'begin', 'kick off'],
+  ['finish', 'complete', 'wrap up', 'finalize', 'finalise'],
+  ['send', 'forward', 'pass on', 'share'],
+  ['remind', 'nudge'],
+  ['stay', 'remain'],
+  ['broken', 'out of order', 'out of service'],
+  ['gift', 'present'],
+  ['home', 'house'],
+  ['comments', 'feedback', 'thoughts'],
+  ['numbers', 'figures'],
+  // British and American words for the same thing.
+  ['tap', 'faucet'],
+  ['rubbish', 'trash', 'garbage'],
+  ['bin', 'trash can', 'garbage can'],
+  ['flat', 'apartment'],
+  ['lift', 'elevator'],
+  ['holiday', 'vacation'],
+  ['post', 'mail'],
+  ['parcel', 'package'],
+  ['petrol', 'gas'],
+  ['mobile', 'cell phone', 'cellphone'],
+  ['car park', 'parking lot', 'parking garage'],
+  ['cafe', 'coffee shop', 'coffeehouse'],
+  ['reception', 'front desk'],
+  ['timetable', 'schedule'],
+  ['kids', 'children'],
+  ['sofa', 'couch'],
+];
+
+/** Phrases of the table by their first word, longest first, for finding them in a text. */
+export const TABLE_PHRASES: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const phrase of SAME_ACTION.flat()) {
+    if (!phrase.includes(' ')) continue;
+    const first = phrase.split(' ')[0]!;
+    map.set(first, [...(map.get(first) ?? []), phrase].sort((a, b) => b.split(' ').length - a.split(' ').length));
+  }
+  return map;
+})();
+
+const GROUPS_OF: ReadonlyMap<string, readonly number[]> = (() => {
+  const map = new Map<string, number[]>();
+  SAME_ACTION.forEach((group, index) => {
+    for (const entry of group) {
+      const key = entry.split(' ').map(stem).join(' ');
+      map.set(key, [...(map.get(key) ?? []), index]);
+    }
+  });
+  return map;
+})();
+
+/** Whether a phrase is one of the table's (kept whole, never split into its words). */
+export function inTable(phrase: string): boolean {
+  return GROUPS_OF.has(phrase.split(' ').map(stem).join(' '));
+}
+
+/** Whether two words or phrases share a group of the table ("handed in" / "submit"). */
+export function sameAction(a: string, b: string): boolean {
+  const x = GROUPS_OF.get(a.split(' ').map(stem).join(' '));
+  const y = GROUPS_OF.get(b.split(' ').map(stem).join(' '));
+  return x !== undefined && y !== undefined && x.some((group) => y.includes(group));
+}
+
+/**
+ * States that say "not" without a negation word, with the positive words they deny: "the printer
+ * is out of order" = "is not working", "the session is optional" = "is not mandatory". Such a
+ * state counts as a negation only when the other text negates or uses one of its positive words,
+ * so "Fix the broken chair" / "Fix the chair" stays a question for the alignment.
+ */
+export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] = [
+  ['broken', ['work', 'function', 'operate']],
+  ['out of order', ['work', 'function', 'operate']],
+  ['out of service', ['work', 'function', 'operate', 'run']],
+  ['missing', ['find', 'found', 'arrive', 'here', 'there', 'have']],
+  ['sold out', ['available', 'left']],
+  ['optional', ['mandatory', 'required', 'compulsory', 'obligatory', 'need']],
+  ['preliminary', ['final']],
+  ['late', ['on time', 'punctual']],
+  ['absent', ['present', 'here', 'there']],
+  ['busy', ['free', 'available']],
+  ['on its way', ['arrive', 'delivered', 'here']],
+  ['on the way', ['arrive', 'delivered', 'here']],
+  ['in transit', ['arrive', 'delivered', 'here']],
+  ['pending', ['approved', 'confirmed', 'done', 'final']],
+  ['avoid', ['take', 'use', 'go', 'drive', 'eat', 'do']],
+];
+
+export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
+  // The state as written ("missing" must not be read as "miss"), its positives by stem.
+  ([state, positives]) => [state, positives.map((p) => p.split(' ').map(stem).join(' '))] as const,
+);
