@@ -4,11 +4,16 @@
 export { pyTypeName, pyRepr, pyStr, pyStringRepr, pyFloatRepr } from './repr.js';
 export {
   strptime,
+  strptimeFields,
   DT_FORMAT,
   T_FORMAT,
+  D_FORMAT,
+  MD_FORMAT,
   type StrptimeFormat,
   type StrptimeResult,
+  type StrptimeFields,
 } from './strptime.js';
+export type { CivilDateTime } from './calendar.js';
 export { formatDateTime, formatDate, pyDateRepr, isLeapYear, daysInMonth } from './calendar.js';
 export { isPythonEmail, isPythonPhone } from './patterns.js';
 export {

@@ -1,4 +1,4 @@
-// Emulation of CPython `datetime.strptime` for the two formats ToolTalk uses.
+// Emulation of CPython `datetime.strptime` for the formats ToolTalk and API-Bank use.
 // Only the error texts are observable, but they reach the model, so the regex
 // grammar and the order of checks follow CPython's `_strptime` closely.
 
@@ -9,8 +9,14 @@ import { PY_DIGIT as D, PY_SPACE_CLASS, parseDecimal } from './unicode.js';
 export const DT_FORMAT = '%Y-%m-%d %H:%M:%S';
 export const T_FORMAT = '%H:%M:%S';
 
-export type StrptimeFormat = 'DT' | 'T';
+export const D_FORMAT = '%Y-%m-%d';
+export const MD_FORMAT = '%m-%d';
+
+/** `DT` date and time, `T` time of day, `D` date, `MD` month and day. */
+export type StrptimeFormat = 'DT' | 'T' | 'D' | 'MD';
 export type StrptimeResult = { ok: true; seconds: number } | { ok: false; message: string };
+/** The parsed fields; those absent from the format default as in Python (1900-01-01 00:00:00). */
+export type StrptimeFields = { ok: true; time: CivilDateTime } | { ok: false; message: string };
 
 // CPython's per-directive grammars; alternation order matters because the
 // match is a prefix match and the first alternative that lets the rest of the
@@ -51,6 +57,8 @@ function compile(format: string): RegExp {
 const FORMATS: Record<StrptimeFormat, { text: string; regex: RegExp }> = {
   DT: { text: DT_FORMAT, regex: compile(DT_FORMAT) },
   T: { text: T_FORMAT, regex: compile(T_FORMAT) },
+  D: { text: D_FORMAT, regex: compile(D_FORMAT) },
+  MD: { text: MD_FORMAT, regex: compile(MD_FORMAT) },
 };
 
 /** Two ASCII digits at `at` as a number, or -1. */
@@ -83,7 +91,7 @@ function parseAsciiFast(input: string, format: StrptimeFormat): CivilDateTime | 
     if (high < 0 || low < 0 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
     year = high * 100 + low;
     at = 11;
-  } else if (input.length !== 8) {
+  } else if (format !== 'T' || input.length !== 8) {
     return undefined;
   }
   if (input.charCodeAt(at + 2) !== 58 || input.charCodeAt(at + 5) !== 58) return undefined;
@@ -94,7 +102,7 @@ function parseAsciiFast(input: string, format: StrptimeFormat): CivilDateTime | 
   return { year, month, day, hour, minute, second };
 }
 
-function fail(message: string): StrptimeResult {
+function fail(message: string): { ok: false; message: string } {
   return { ok: false, message };
 }
 
@@ -108,11 +116,24 @@ export function strptime(input: unknown, format: StrptimeFormat): StrptimeResult
     return fail(`strptime() argument 1 must be str, not ${pyTypeName(input)}`);
   }
   const fast = parseAsciiFast(input, format);
-  return fast === undefined ? strptimeByGrammar(input, format) : validated(fast);
+  if (fast !== undefined) return toResult(validated(fast));
+  return toResult(strptimeFields(input, format));
+}
+
+function toResult(fields: StrptimeFields): StrptimeResult {
+  return fields.ok ? { ok: true, seconds: toSeconds(fields.time) } : fields;
 }
 
 /** `strptime` for a string through CPython's regex grammar alone; exported to test the fast path against. */
 export function strptimeByGrammar(input: string, format: StrptimeFormat): StrptimeResult {
+  return toResult(strptimeFields(input, format));
+}
+
+/**
+ * `datetime.strptime(input, format)` as its fields, or Python's error text: the regex grammar, then
+ * "unconverted data remains", then the datetime constructor's checks in its order.
+ */
+export function strptimeFields(input: string, format: StrptimeFormat): StrptimeFields {
   const { text, regex } = FORMATS[format];
   const match = regex.exec(input);
   if (match === null) {
@@ -136,11 +157,11 @@ export function strptimeByGrammar(input: string, format: StrptimeFormat): Strpti
   });
 }
 
-function validated(t: CivilDateTime): StrptimeResult {
+function validated(t: CivilDateTime): StrptimeFields {
   // Same order as CPython's date then time constructors; month, hour and
   // minute cannot be out of range after the regex, so they are not checked.
   if (t.year < 1 || t.year > 9999) return fail(`year ${t.year} is out of range`);
   if (t.day > daysInMonth(t.year, t.month)) return fail('day is out of range for month');
   if (t.second > 59) return fail('second must be in 0..59');
-  return { ok: true, seconds: toSeconds(t) };
+  return { ok: true, time: t };
 }

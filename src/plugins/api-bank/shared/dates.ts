@@ -1,11 +1,7 @@
-// CPython `datetime.strptime` for the three formats API-Bank parses (spec §0): `DT`, `D`, `MD`.
-// Only the error texts and the re-formatted values are observable. The grammar per directive and
-// the order of checks follow CPython's `_strptime`: a prefix match of the whole pattern, then
-// "unconverted data remains", then the calendar check.
+// API-Bank's dates (spec §0): CPython `datetime.strptime` for its three formats (shared with the
+// other suites in src/python), API-Bank's re-formatting and its "normalise" helpers.
 
-import { pyRepr } from '../../../python/index.js';
-import { daysInMonth } from '../../../python/index.js';
-import { PY_SPACE_CLASS, PY_DIGIT as D, parseDecimal } from '../../../python/unicode.js';
+import { strptimeFields, type CivilDateTime } from '../../../python/index.js';
 
 export type DateFormat = 'DT' | 'D' | 'MD';
 
@@ -15,39 +11,8 @@ export const FORMAT_TEXT: Record<DateFormat, string> = {
   MD: '%m-%d',
 };
 
-const GRAMMAR: Record<string, string> = {
-  Y: `${D}${D}${D}${D}`,
-  m: '1[0-2]|0[1-9]|[1-9]',
-  d: `3[01]|[12]${D}|0[1-9]|[1-9]| [1-9]`,
-  H: `2[0-3]|[0-1]${D}|${D}`,
-  M: `[0-5]${D}|${D}`,
-  S: `6[0-1]|[0-5]${D}|${D}`,
-};
-
-function compile(format: string): RegExp {
-  let source = '^';
-  for (let i = 0; i < format.length; i++) {
-    const ch = format.charAt(i);
-    if (ch === '%') {
-      const name = format.charAt(++i);
-      source += `(?<${name}>${GRAMMAR[name]})`;
-    } else if (ch === ' ') source += `${PY_SPACE_CLASS}+`;
-    else source += ch;
-  }
-  return new RegExp(source, 'u');
-}
-
-const PATTERNS: Record<DateFormat, RegExp> = { DT: compile(FORMAT_TEXT.DT), D: compile(FORMAT_TEXT.D), MD: compile(FORMAT_TEXT.MD) };
-
 /** A parsed naive date-time; fields absent from the format default as in Python (1900-01-01 00:00:00). */
-export interface CivilTime {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
+export type CivilTime = CivilDateTime;
 
 export type ParsedTime = { ok: true; time: CivilTime } | { ok: false; message: string };
 
@@ -57,23 +22,7 @@ export function parseTime(text: unknown, format: DateFormat): ParsedTime {
     const type = text === null || text === undefined ? 'None' : Array.isArray(text) ? 'list' : typeof text === 'number' ? (Number.isInteger(text) ? 'int' : 'float') : typeof text === 'boolean' ? 'bool' : 'dict';
     return { ok: false, message: `strptime() argument 1 must be str, not ${type}` };
   }
-  const match = PATTERNS[format].exec(text);
-  if (match === null) return { ok: false, message: `time data ${pyRepr(text)} does not match format ${pyRepr(FORMAT_TEXT[format])}` };
-  if (match[0].length !== text.length) return { ok: false, message: `unconverted data remains: ${text.slice(match[0].length)}` };
-  const groups = match.groups ?? {};
-  const field = (name: string, fallback: number): number => (groups[name] === undefined ? fallback : parseDecimal(groups[name]!));
-  const time = {
-    year: field('Y', 1900),
-    month: field('m', 1),
-    day: field('d', 1),
-    hour: field('H', 0),
-    minute: field('M', 0),
-    second: field('S', 0),
-  };
-  // CPython accepts second 60 and 61 in the grammar, then datetime() refuses them.
-  if (time.second > 59) return { ok: false, message: 'second must be in 0..59' };
-  if (time.day > daysInMonth(time.year, time.month)) return { ok: false, message: 'day is out of range for month' };
-  return { ok: true, time };
+  return strptimeFields(text, format);
 }
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
