@@ -8,7 +8,7 @@ import type { ToolCatalog } from '../suites/toolbench/catalog.js';
 import { createToolBenchMcpServer } from '../suites/toolbench/mcp-server.js';
 import { loadSolvableQueries, type SolvableQuery } from '../suites/toolbench/queries.js';
 import { buildQueryFunctions, catalogFunctions } from '../suites/toolbench/query-functions.js';
-import { simulatorFromOptions } from '../suites/toolbench/simulators/from-options.js';
+import { simulatorFromFlags } from '../suites/toolbench/simulators/from-options.js';
 import { loadResponseExamples } from '../suites/toolbench/simulators/response-examples.js';
 import { loadToolUniverse } from '../suites/toolbench/universe.js';
 import { createVirtualApi, type VirtualApi } from '../suites/toolbench/virtual-api.js';
@@ -159,13 +159,7 @@ export async function runServe(argv: readonly string[], io: CommandIO, dependenc
   for (const { file, problem } of universe?.problems ?? []) io.stderr(`toolworld serve: skipped ${file}: ${problem}`);
   const catalog = universe?.catalog;
 
-  const simulator = simulatorFromOptions({
-    kind: values.simulator,
-    ...(values['simulator-model'] !== undefined && { model: values['simulator-model'] }),
-    ...(values['simulator-base-url'] !== undefined && { baseURL: values['simulator-base-url'] }),
-    apiKeyEnv: values['simulator-api-key-env'],
-    env,
-  });
+  const simulator = simulatorFromFlags(values, env);
   if (simulator !== undefined && 'problem' in simulator) throw new UsageError(simulator.problem);
 
   const api = createVirtualApi({

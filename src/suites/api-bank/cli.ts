@@ -47,6 +47,19 @@ export function loadPredictions(file: string): Map<string, string> {
 }
 
 /** The command; returns the exit code. */
+/** `--level`: API-Bank's 1, 2 or 3. */
+export function levelOption(text: string | undefined): 1 | 2 | 3 {
+  const level = Number(text);
+  if (level !== 1 && level !== 2 && level !== 3) throw new UsageError(`--level takes 1, 2 or 3, got '${text ?? ''}'`);
+  return level;
+}
+
+/** `--mode`: `compat` (the original verdicts) or `fixed`. */
+export function modeOption(text: string | undefined): 'compat' | 'fixed' {
+  if (text !== 'compat' && text !== 'fixed') throw new UsageError(`--mode takes compat or fixed, got '${text ?? ''}'`);
+  return text;
+}
+
 export async function runApiBankReplay(argv: readonly string[], io: CommandIO): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
@@ -67,10 +80,8 @@ export async function runApiBankReplay(argv: readonly string[], io: CommandIO): 
     return 0;
   }
   if (values.data === undefined) throw new UsageError("--data DIR is required: API-Bank's data folder (test-data/, lv1-lv2-samples/, init_database/)");
-  const level = Number(values.level);
-  if (level !== 1 && level !== 2 && level !== 3) throw new UsageError(`--level takes 1, 2 or 3, got '${values.level ?? ''}'`);
-  const mode = values.mode;
-  if (mode !== 'compat' && mode !== 'fixed') throw new UsageError(`--mode takes compat or fixed, got '${mode}'`);
+  const level = levelOption(values.level);
+  const mode = modeOption(values.mode);
   const searcher = values.searcher;
   if (searcher !== undefined && searcher !== 'recorded' && searcher !== 'model') throw new UsageError(`--searcher takes recorded or model, got '${searcher}'`);
   const predictions = values.predictions === undefined ? undefined : loadPredictions(values.predictions);

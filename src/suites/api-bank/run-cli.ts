@@ -5,6 +5,7 @@ import { createOpenAIChatModel } from '../../agents/openai/client.js';
 import type { ChatModel } from '../../agents/chat.js';
 import { UsageError, fixed, type CommandIO } from '../../cli/io.js';
 import { runApiBankModel } from './run-model.js';
+import { levelOption, modeOption } from './cli.js';
 
 export const apiBankRunUsage = `Usage: toolworld run --suite api-bank --data DIR --level 1|2|3 --model NAME [options]
 
@@ -54,11 +55,9 @@ export async function runApiBankRun(
     return 0;
   }
   if (values.data === undefined) throw new UsageError("--data DIR is required: API-Bank's data folder");
-  const level = Number(values.level);
-  if (level !== 1 && level !== 2 && level !== 3) throw new UsageError(`--level takes 1, 2 or 3, got '${values.level ?? ''}'`);
+  const level = levelOption(values.level);
   if (values.model === undefined) throw new UsageError('--model NAME is required');
-  const mode = values.mode;
-  if (mode !== 'compat' && mode !== 'fixed') throw new UsageError(`--mode takes compat or fixed, got '${mode}'`);
+  const mode = modeOption(values.mode);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit takes a whole number >= 1, got '${values.limit}'`);
   const temperature = values.temperature === undefined ? undefined : Number(values.temperature);

@@ -1,6 +1,8 @@
 // ToolBench's APIs over MCP: each function of a list becomes an MCP tool whose call goes through
-// the same virtual API as HTTP and in-process runs (cache, then simulator). Until the suites API
-// makes these world tools, this is the MCP face of the suite.
+// the same virtual API as HTTP and in-process runs (cache, then simulator). The generic server
+// (src/mcp) serves a ToolBench world too; this one keeps what only a function list knows: names that
+// stand for several APIs are refused as ambiguous, and a lone `tool_input` text passes through as is,
+// so a client can give the exact cache key.
 
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';

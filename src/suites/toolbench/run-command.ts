@@ -17,7 +17,7 @@ import { evaluateSopr } from './evaluation/sopr.js';
 import { pythonJsonDumps } from './python-json/format.js';
 import { loadSolvableQueries, loadTestQueryIds } from './queries.js';
 import { runToolBenchQueries } from './run/run-queries.js';
-import { simulatorFromOptions } from './simulators/from-options.js';
+import { simulatorFromFlags } from './simulators/from-options.js';
 import { loadResponseExamples } from './simulators/response-examples.js';
 import { loadToolUniverse } from './universe.js';
 import { createVirtualApi } from './virtual-api.js';
@@ -153,13 +153,7 @@ export async function runToolBenchRun(argv: readonly string[], io: CommandIO, de
   const { catalog, problems } = loadToolUniverse({ ...(values['toolbench-tools'] !== undefined && { toolsDir: values['toolbench-tools'] }), queries });
   for (const { file, problem } of problems) io.stderr(`toolworld run: skipped ${file}: ${problem}`);
 
-  const simulator = simulatorFromOptions({
-    kind: values.simulator,
-    ...(values['simulator-model'] !== undefined && { model: values['simulator-model'] }),
-    ...(values['simulator-base-url'] !== undefined && { baseURL: values['simulator-base-url'] }),
-    apiKeyEnv: values['simulator-api-key-env'],
-    env,
-  });
+  const simulator = simulatorFromFlags(values, env);
   if (simulator !== undefined && 'problem' in simulator) throw new UsageError(simulator.problem);
   const api = createVirtualApi({
     tools: catalog,

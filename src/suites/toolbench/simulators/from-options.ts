@@ -34,3 +34,22 @@ export function simulatorFromOptions(choice: SimulatorChoice): Simulator | undef
       return { problem: `--simulator takes none, offline or llm, got '${choice.kind}'` };
   }
 }
+
+/** The `--simulator*` options as `parseArgs` gives them. */
+export interface SimulatorFlags {
+  readonly simulator: string;
+  readonly 'simulator-model'?: string | undefined;
+  readonly 'simulator-base-url'?: string | undefined;
+  readonly 'simulator-api-key-env'?: string | undefined;
+}
+
+/** `simulatorFromOptions` for the `--simulator*` command-line options. */
+export function simulatorFromFlags(flags: SimulatorFlags, env: SimulatorChoice['env']): Simulator | undefined | { problem: string } {
+  return simulatorFromOptions({
+    kind: flags.simulator,
+    ...(flags['simulator-model'] !== undefined && { model: flags['simulator-model'] }),
+    ...(flags['simulator-base-url'] !== undefined && { baseURL: flags['simulator-base-url'] }),
+    ...(flags['simulator-api-key-env'] !== undefined && { apiKeyEnv: flags['simulator-api-key-env'] }),
+    env,
+  });
+}
