@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createToolCatalog } from '../../../src/suites/toolbench/catalog.js';
 import { finishFunction, toolBenchFunction } from '../../../src/suites/toolbench/functions.js';
 import { loadSolvableQueries, type SolvableQuery } from '../../../src/suites/toolbench/queries.js';
@@ -88,15 +88,21 @@ describe('function definitions (spec §1.6, vectors §7.1b)', () => {
 });
 
 describe.skipIf(!hasShared)('function lists of the example queries equal the shipped ones', () => {
-  const queries = loadSolvableQueries(`${sharedDir}/solvable_queries_example/test_instruction/G1_instruction.json`);
-  const catalog = createToolCatalog(toolDocsFromQueryRecords(queries.flatMap((query) => query.api_list)));
-  const converted = JSON.parse(readFileSync(`${sharedDir}/data_example/model_predictions_converted/virtual_chatgpt_cot/G1_instruction.json`, 'utf8'));
+  // Read in beforeAll, not while collecting: a skipped describe's body still runs.
+  let queries: SolvableQuery[] = [];
+  let catalog: ReturnType<typeof createToolCatalog>;
+  let converted: Record<string, { available_tools: unknown[] }> = {};
+  beforeAll(() => {
+    queries = loadSolvableQueries(`${sharedDir}/solvable_queries_example/test_instruction/G1_instruction.json`);
+    catalog = createToolCatalog(toolDocsFromQueryRecords(queries.flatMap((query) => query.api_list)));
+    converted = JSON.parse(readFileSync(`${sharedDir}/data_example/model_predictions_converted/virtual_chatgpt_cot/G1_instruction.json`, 'utf8'));
+  });
 
   it.each(['588', '608', '1073'])('query %s', (id) => {
     const query = queries.find((item) => String(item.query_id) === id)!;
     const { definitions, skipped } = buildQueryFunctions(query, catalog);
     expect(skipped).toEqual([]);
-    const shipped = converted[id].available_tools;
+    const shipped = converted[id]!.available_tools;
     expect(definitions.slice(0, -1)).toEqual(shipped.slice(0, -1));
     expect(definitions.at(-1)?.name).toBe('Finish');
   });
