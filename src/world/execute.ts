@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import type { AnyTool, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
-import { freezeNewParts, unfrozenImmer } from './freeze.js';
+import { CallDraft } from './transaction.js';
 import { generateId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
 import type { SessionPolicy } from './session.js';
@@ -48,34 +48,65 @@ function failure(request: CallRecord['request'], exception: string): CallRecord 
   return { request, response: null, exception };
 }
 
+// The context is a class instance: an object literal with a getter gets a hidden class of its own
+// each time (the getter is a new closure), which V8 keeps in old space, so every context outlived
+// the young generation. The `username` getter lives on the prototype; `nextId` stays an own
+// closure because tools destructure it.
+class CallContext {
+  readonly db: Draft<Record<string, unknown>>;
+  readonly now: number;
+  readonly nowText: string;
+  readonly nextId: (kind: string, taken?: (id: string) => boolean) => string;
+  readonly #callerName: string | undefined;
+  readonly #toolName: string;
+
+  constructor(
+    state: WorldState,
+    db: unknown,
+    positions: () => Record<string, number>,
+    tool: AnyTool,
+    settings: ExecutorSettings,
+    callerName: string | undefined,
+  ) {
+    this.db = db as Draft<Record<string, unknown>>;
+    this.now = settings.clock(state.now);
+    this.nowText = state.now;
+    this.#callerName = callerName;
+    this.#toolName = tool.name;
+    const generator = state.ids.mode === 'per-tool' ? tool.name : 'world';
+    this.nextId = (kind, taken) => {
+      const format = settings.ids[kind];
+      if (format === undefined) throw new Error(`${tool.name} asked for an ID of kind '${kind}', which no plugin of this world declares`);
+      const drawn = positions();
+      for (;;) {
+        const next = generateId(format, state.ids.seed, drawn[generator] ?? 0);
+        drawn[generator] = next.position;
+        if (state.ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
+      }
+    };
+  }
+
+  get username(): string {
+    if (this.#callerName === undefined) throw new Error(`${this.#toolName} read the caller but is not an auth tool`);
+    return this.#callerName;
+  }
+}
+
 function makeContext(
   state: WorldState,
   db: unknown,
-  positions: Record<string, number>,
+  positions: () => Record<string, number>,
   tool: AnyTool,
   settings: ExecutorSettings,
   callerName: string | undefined,
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): ToolContext<any> {
-  const generator = state.ids.mode === 'per-tool' ? tool.name : 'world';
-  return {
-    db: db as Draft<Record<string, unknown>>,
-    now: settings.clock(state.now),
-    nowText: state.now,
-    get username(): string {
-      if (callerName === undefined) throw new Error(`${tool.name} read the caller but is not an auth tool`);
-      return callerName;
-    },
-    nextId(kind: string, taken?: (id: string) => boolean): string {
-      const format = settings.ids[kind];
-      if (format === undefined) throw new Error(`${tool.name} asked for an ID of kind '${kind}', which no plugin of this world declares`);
-      for (;;) {
-        const drawn = generateId(format, state.ids.seed, positions[generator] ?? 0);
-        positions[generator] = drawn.position;
-        if (state.ids.mode === 'per-tool' || !taken?.(drawn.id)) return drawn.id;
-      }
-    },
-  };
+  return new CallContext(state, db, positions, tool, settings, callerName);
+}
+
+// Read-only tools draw no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
+function frozenPositions(state: WorldState): () => Record<string, number> {
+  return () => state.ids.positions as Record<string, number>;
 }
 
 /** Everything before the tool runs (spec order): parse check, lookup, session admission, binding, caller. */
@@ -128,24 +159,21 @@ function run(
   const { tool, request, args, callerName } = admitted;
   try {
     if (!tool.action) {
-      // Read-only tools draw no IDs; the frozen positions make an attempt fail loudly as a bug.
-      const positions = state.ids.positions as Record<string, number>;
-      const response = tool.run(args, makeContext(state, state.databases, positions, tool, settings, callerName));
+      const response = tool.run(args, makeContext(state, state.databases, frozenPositions(state), tool, settings, callerName));
       if (isPromise(response)) return { pending: response };
       return { record: { request, response: response as Record<string, unknown>, exception: null }, state };
     }
-    let response: Record<string, unknown> | undefined;
-    const next = unfrozenImmer.produce(state, (draft) => {
-      const context = makeContext(state, draft.databases, draft.ids.positions as Record<string, number>, tool, settings, callerName);
-      const result = tool.run(args, context);
-      if (isPromise(result)) {
-        result.catch(() => undefined);
-        throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');
-      }
-      response = result as Record<string, unknown>;
-      if (tool.session !== undefined) settings.session?.settle(tool, response, draft as Draft<WorldState>, args);
-    });
-    return { record: { request, response: response!, exception: null }, state: freezeNewParts(next, state) };
+    // The call's changes are kept in a draft beside the finished state (./transaction.ts); a throw
+    // drops the draft, so a refused call changes nothing.
+    const draft = new CallDraft(state);
+    const result = tool.run(args, makeContext(state, draft.db, () => draft.positions(), tool, settings, callerName));
+    if (isPromise(result)) {
+      result.catch(() => undefined);
+      throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');
+    }
+    const response = result as Record<string, unknown>;
+    if (tool.session !== undefined) settings.session?.settle(tool, response, draft.sessionView(), args);
+    return { record: { request, response, exception: null }, state: draft.commit() };
   } catch (error) {
     return toolFailure(admitted, state, error);
   }

@@ -328,3 +328,89 @@ function finishNode(node: Node, previous: Node | null | undefined, finishValue: 
 export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unknown> {
   return value instanceof ShardedMap || value instanceof Map;
 }
+
+/**
+ * Copy-on-write edits of a finished map, for the executor's transactions (`./transaction.ts`): the
+ * editor starts from the finished map's nodes, copies a node the first time an edit passes through
+ * it, and leaves every other node shared. `finish` hands back the new map, unfrozen, for
+ * `freezeNewParts`; the finished map is never touched.
+ */
+export class MapEditor {
+  readonly #map: ShardedMap<unknown>;
+  readonly #owned = new Set<Node>();
+
+  constructor(base: ShardedMap<unknown>) {
+    const map = new ShardedMap<unknown>();
+    map.root = base.root;
+    map.size = base.size;
+    this.#map = map;
+  }
+
+  #own(node: Node): Node {
+    if (this.#owned.has(node)) return node;
+    const copy = node.slice();
+    this.#owned.add(copy);
+    return copy;
+  }
+
+  /** Sets a key; an existing key keeps its place in the order, a new one goes last. */
+  set(key: string, value: unknown): void {
+    const map = this.#map;
+    let node = (map.root = this.#own(map.root));
+    let parent: Branch | null = null;
+    let parentSlot = 0;
+    let hash = hashOf(key);
+    let depth = 0;
+    while (!isLeaf(node)) {
+      parent = node as Branch;
+      parentSlot = hash & slotMask;
+      const child = parent[parentSlot];
+      node = parent[parentSlot] = child === null || child === undefined ? this.#fresh() : this.#own(child);
+      hash >>>= bitsPerLevel;
+      depth++;
+    }
+    const leaf = node as Leaf;
+    const index = indexIn(leaf, key);
+    if (index >= 0) {
+      leaf[index + 2] = value;
+      return;
+    }
+    leaf.push(key, nextSequence++, value);
+    map.size += 1;
+    if (leaf.length > leafCapacity * stride && depth < maxDepth) {
+      const branch = splitLeaf(leaf, depth);
+      this.#owned.add(branch);
+      for (const child of branch) if (child !== null) this.#owned.add(child);
+      if (parent === null) map.root = branch;
+      else parent[parentSlot] = branch;
+    }
+  }
+
+  /** Removes a key, if present. */
+  delete(key: string): void {
+    const map = this.#map;
+    if (leafOf(map.root, key) === null || indexIn(leafOf(map.root, key)!, key) < 0) return;
+    let node = (map.root = this.#own(map.root));
+    let hash = hashOf(key);
+    while (!isLeaf(node)) {
+      const branch = node as Branch;
+      const slot = hash & slotMask;
+      node = branch[slot] = this.#own(branch[slot]!);
+      hash >>>= bitsPerLevel;
+    }
+    const leaf = node as Leaf;
+    leaf.splice(indexIn(leaf, key), stride);
+    map.size -= 1;
+  }
+
+  #fresh(): Leaf {
+    const leaf: Leaf = [];
+    this.#owned.add(leaf);
+    return leaf;
+  }
+
+  /** The edited map (not frozen yet). */
+  finish(): ShardedMap<unknown> {
+    return this.#map;
+  }
+}

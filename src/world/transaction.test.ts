@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { freezeNewParts } from './freeze.js';
+import { ShardedMap } from './sharded-map.js';
+import { CallDraft, MapDraft, Transaction } from './transaction.js';
+import type { WorldState } from './state.js';
+
+type Operation =
+  | { readonly kind: 'set'; readonly key: string; readonly value: number }
+  | { readonly kind: 'delete'; readonly key: string }
+  | { readonly kind: 'edit'; readonly key: string; readonly value: number }
+  | { readonly kind: 'clear' };
+
+const keyArbitrary = fc.constantFrom(...Array.from({ length: 40 }, (_, index) => `k${index}`));
+const operationArbitrary: fc.Arbitrary<Operation> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('set' as const), key: keyArbitrary, value: fc.integer() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('delete' as const), key: keyArbitrary }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('edit' as const), key: keyArbitrary, value: fc.integer() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const) }) },
+);
+
+function apply(map: Map<string, { n: number }>, operation: Operation): void {
+  if (operation.kind === 'set') map.set(operation.key, { n: operation.value });
+  else if (operation.kind === 'delete') map.delete(operation.key);
+  else if (operation.kind === 'clear') map.clear();
+  else {
+    const record = map.get(operation.key);
+    if (record !== undefined) record.n = operation.value;
+  }
+}
+
+function finished(entries: readonly (readonly [string, { n: number }])[]): ShardedMap<{ n: number }> {
+  return freezeNewParts(new ShardedMap(entries.map(([key, value]) => [key, { ...value }])));
+}
+
+describe('MapDraft', () => {
+  it('behaves as a Map, and its finished map holds what a Map would, in the same order', () => {
+    // Up to 80 starting entries, so that maps with a branch root (more than 32 keys) are covered.
+    const start = fc.uniqueArray(fc.tuple(keyArbitrary, fc.integer()), { selector: ([key]) => key, maxLength: 40 });
+    fc.assert(
+      fc.property(start, fc.array(operationArbitrary, { maxLength: 60 }), (initial, operations) => {
+        const entries = initial.map(([key, n]) => [key, { n }] as const);
+        const base = finished(entries);
+        const model = new Map(entries.map(([key, value]) => [key, { ...value }]));
+        const draft = new MapDraft(base, new Transaction());
+        for (const operation of operations) {
+          apply(model, operation);
+          apply(draft as unknown as Map<string, { n: number }>, operation);
+          expect(draft.size).toBe(model.size);
+        }
+        expect([...draft.keys()]).toEqual([...model.keys()]);
+        const after = draft.finish();
+        expect([...after.entries()].map(([key, value]) => [key, value.n])).toEqual([...model].map(([key, value]) => [key, value.n]));
+        expect(after.size).toBe(model.size);
+        // The base map is untouched, and what is finished is frozen.
+        expect([...base.entries()].map(([key, value]) => [key, value.n])).toEqual(initial);
+        expect(Object.isFrozen(after)).toBe(true);
+        for (const value of after.values()) expect(Object.isFrozen(value)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shares untouched records and hands back the base when nothing changed', () => {
+    const base = finished([
+      ['a', { n: 1 }],
+      ['b', { n: 2 }],
+    ]);
+    const untouched = new MapDraft(base, new Transaction());
+    untouched.get('a');
+    expect(untouched.finish()).toBe(base);
+    const changed = new MapDraft(base, new Transaction());
+    changed.get('a')!.n = 5;
+    const after = changed.finish();
+    expect(after).not.toBe(base);
+    expect(after.get('b')).toBe(base.get('b'));
+    expect(after.get('a')).toEqual({ n: 5 });
+  });
+
+  it('drafts nested maps, so a change two levels down copies only its path', () => {
+    const inner = new ShardedMap([['x1', { n: 1 }]]);
+    const outer = freezeNewParts(new ShardedMap([['alice', inner], ['bob', new ShardedMap([['y1', { n: 2 }]])]]));
+    const transaction = new Transaction();
+    const draft = transaction.edit(outer) as MapDraft<Map<string, { n: number }>>;
+    draft.get('alice')!.set('x2', { n: 3 });
+    const after = transaction.finalize(draft, outer) as ShardedMap<ShardedMap<{ n: number }>>;
+    expect([...after.get('alice')!.keys()]).toEqual(['x1', 'x2']);
+    expect(after.get('bob')).toBe(outer.get('bob'));
+    expect(outer.get('alice')!.has('x2')).toBe(false);
+  });
+
+  it('stores a plain Map as a ShardedMap, and resolves drafts placed inside new values', () => {
+    const base = finished([['a', { n: 1 }]]);
+    const transaction = new Transaction();
+    const draft = new MapDraft(base as ShardedMap<unknown>, transaction);
+    const record = draft.get('a') as { n: number };
+    record.n = 9;
+    draft.set('list', [record]);
+    draft.set('nested', new Map([['inner', 1]]));
+    const after = draft.finish();
+    expect(after.get('nested')).toBeInstanceOf(ShardedMap);
+    expect(after.get('list')).toEqual([{ n: 9 }]);
+    expect((after.get('list') as unknown[])[0]).toBe(after.get('a'));
+    expect(Object.isFrozen(after.get('list'))).toBe(true);
+  });
+});
+
+describe('CallDraft', () => {
+  const state = freezeNewParts({
+    databases: { Alarm: new ShardedMap([['ada', new ShardedMap([['a1', { time: '07:00:00' }]])]]), Settings: { theme: 'dark' } },
+    session: { token: null },
+    now: '2025-01-01 00:00:00',
+    ids: { mode: 'unique', seed: 1, positions: {} },
+  }) as WorldState;
+
+  it('commits a new state and leaves the old one as it was', () => {
+    const draft = new CallDraft(state);
+    (draft.db.Alarm as Map<string, Map<string, unknown>>).get('ada')!.delete('a1');
+    (draft.db.Settings as { theme: string }).theme = 'light';
+    draft.positions().world = 3;
+    const next = draft.commit();
+    expect(next).not.toBe(state);
+    expect((next.databases as { Settings: unknown }).Settings).toEqual({ theme: 'light' });
+    expect([...((next.databases as { Alarm: ShardedMap<ShardedMap<unknown>> }).Alarm.get('ada')!.keys())]).toEqual([]);
+    expect(next.ids.positions).toEqual({ world: 3 });
+    expect((state.databases as { Settings: unknown }).Settings).toEqual({ theme: 'dark' });
+    expect((state.databases as { Alarm: ShardedMap<ShardedMap<unknown>> }).Alarm.get('ada')!.has('a1')).toBe(true);
+    expect(Object.isFrozen(next)).toBe(true);
+  });
+
+  it('gives back the same state when the call only read', () => {
+    const draft = new CallDraft(state);
+    (draft.db.Alarm as Map<string, Map<string, unknown>>).get('ada')!.get('a1');
+    expect(Object.keys(draft.db)).toEqual(['Alarm', 'Settings']);
+    expect(draft.commit()).toBe(state);
+  });
+
+  it('lets a session policy replace or edit the session', () => {
+    const draft = new CallDraft(state);
+    (draft.sessionView() as { session: { token: string | null } }).session.token = 'abc';
+    const next = draft.commit();
+    expect(next.session).toEqual({ token: 'abc' });
+    expect(state.session).toEqual({ token: null });
+  });
+});

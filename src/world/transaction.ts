@@ -1,0 +1,314 @@
+import { isDraft, isDraftable, original, type Draft } from 'immer';
+import { freezeNewParts, unfrozenImmer } from './freeze.js';
+import { MapEditor, ShardedMap, finishMap } from './sharded-map.js';
+import type { WorldState } from './state.js';
+
+// One action call's changes, kept beside the finished state until the call ends (decisions/0010).
+// Records, lists and plain values are drafted by Immer (`createDraft`), exactly as a recipe would;
+// the database maps are not proxied at all: a `MapDraft` keeps the keys the tool set or deleted,
+// and on commit `MapEditor` copies only the nodes on those keys' paths. A refusal drops the
+// transaction and the finished state was never touched.
+
+const removed = Symbol('removed');
+
+/**
+ * A database map as a tool sees it inside an action: the `Map` API over a finished `ShardedMap`,
+ * with the tool's changes kept aside. Values read from it are drafts (Immer drafts for records,
+ * `MapDraft`s for nested maps), so tools change records in place as in a recipe.
+ */
+export class MapDraft<V = unknown> implements Map<string, V> {
+  readonly #base: ShardedMap<V>;
+  readonly #transaction: Transaction;
+  /** Keys of the base map with a new value (a draft, a new value, or `removed`); they keep their place. */
+  readonly #overrides = new Map<string, unknown>();
+  /** Keys not in the base map (or removed from it and set again), in the order they were set. */
+  readonly #added = new Map<string, V>();
+  #removedCount = 0;
+  #finished: ShardedMap<V> | undefined;
+
+  constructor(base: ShardedMap<V>, transaction: Transaction) {
+    this.#base = base;
+    this.#transaction = transaction;
+  }
+
+  get size(): number {
+    return this.#base.size - this.#removedCount + this.#added.size;
+  }
+
+  get(key: string): V | undefined {
+    if (typeof key !== 'string') return undefined;
+    if (this.#added.size > 0 && this.#added.has(key)) return this.#added.get(key);
+    if (this.#overrides.has(key)) {
+      const value = this.#overrides.get(key);
+      return value === removed ? undefined : (value as V);
+    }
+    const value = this.#base.get(key);
+    if (value === undefined) return undefined;
+    const edited = this.#transaction.edit(value);
+    if (edited !== value) this.#overrides.set(key, edited);
+    return edited as V;
+  }
+
+  has(key: string): boolean {
+    if (typeof key !== 'string') return false;
+    if (this.#added.has(key)) return true;
+    if (this.#overrides.has(key)) return this.#overrides.get(key) !== removed;
+    return this.#base.has(key);
+  }
+
+  set(key: string, value: V): this {
+    if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
+    const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
+    if (this.#added.has(key)) this.#added.set(key, stored);
+    else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#overrides.set(key, stored);
+    else this.#added.set(key, stored);
+    return this;
+  }
+
+  delete(key: string): boolean {
+    if (typeof key !== 'string') return false;
+    if (this.#added.delete(key)) return true;
+    if (this.#overrides.get(key) === removed || !this.#base.has(key)) return false;
+    this.#overrides.set(key, removed);
+    this.#removedCount += 1;
+    return true;
+  }
+
+  clear(): void {
+    for (const key of this.#base.keys()) {
+      if (this.#overrides.get(key) === removed) continue;
+      this.#overrides.set(key, removed);
+      this.#removedCount += 1;
+    }
+    this.#added.clear();
+  }
+
+  *entries(): MapIterator<[string, V]> {
+    // The base is finished (frozen), so its order is fixed; changes are read as each key comes up,
+    // so a key the tool deletes before it is reached is skipped, as with a Map.
+    for (const [key, value] of this.#base.entries()) {
+      if (this.#overrides.has(key)) {
+        const override = this.#overrides.get(key);
+        if (override !== removed) yield [key, override as V];
+        continue;
+      }
+      const edited = this.#transaction.edit(value);
+      if (edited !== value) this.#overrides.set(key, edited);
+      yield [key, edited as V];
+    }
+    // A Map's iterator also visits entries added while it runs.
+    yield* this.#added.entries();
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [key] of this.entries()) yield key;
+  }
+
+  *values(): MapIterator<V> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, V]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: V, key: string, map: Map<string, V>) => void, thisArg?: unknown): void {
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
+  }
+
+  toJSON(): Record<string, V> {
+    const out: Record<string, V> = {};
+    for (const [key, value] of this.entries()) {
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'Map';
+  }
+
+  /** The finished map: the base itself when nothing changed, else a new map sharing every untouched node. */
+  finish(): ShardedMap<V> {
+    if (this.#finished !== undefined) return this.#finished;
+    const base = this.#base;
+    let editor: MapEditor | undefined;
+    for (const [key, value] of this.#overrides) {
+      if (value === removed) {
+        (editor ??= new MapEditor(base)).delete(key);
+        continue;
+      }
+      const before = base.get(key);
+      const after = this.#transaction.finalize(value, before);
+      if (after !== before) (editor ??= new MapEditor(base)).set(key, after);
+    }
+    for (const [key, value] of this.#added) (editor ??= new MapEditor(base)).set(key, this.#transaction.finalize(value, undefined));
+    if (editor === undefined) return (this.#finished = base);
+    const next = editor.finish() as ShardedMap<V>;
+    finishMap(next as ShardedMap<unknown>, base as ShardedMap<unknown>, freezeNewParts);
+    return (this.#finished = next);
+  }
+}
+
+/**
+ * The changes of one call. `edit` turns a finished value into something a tool may change;
+ * `finalize` turns what the tool left into a finished (frozen) value, sharing what did not change.
+ */
+export class Transaction {
+  /** The Immer drafts this transaction handed out, and what each finished as (once it has). */
+  readonly #drafts = new Map<object, unknown>();
+
+  edit(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    if (value instanceof ShardedMap) return Object.isFrozen(value) ? new MapDraft(value, this) : value;
+    if (value instanceof MapDraft || this.#drafts.has(value) || isDraft(value) || !Object.isFrozen(value)) return value;
+    if (!isDraftable(value)) return value;
+    const draft = unfrozenImmer.createDraft(value);
+    this.#drafts.set(draft, undefined);
+    return draft;
+  }
+
+  /** Whether a value is a draft this transaction handed out. Finished Immer drafts are revoked, so they are looked up, not inspected. */
+  #isDraft(value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (this.#drafts.has(value) || value instanceof MapDraft);
+  }
+
+  finalize(value: unknown, before: unknown): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    // Drafts first: a finished Immer draft is revoked, and even `instanceof` throws on it.
+    if (this.#drafts.has(value)) {
+      const cached = this.#drafts.get(value);
+      if (cached !== undefined) return cached;
+      const base = original(value) as unknown;
+      const finished = freezeNewParts(unfrozenImmer.finishDraft(value as Draft<object>), base);
+      this.#drafts.set(value, finished);
+      return finished;
+    }
+    if (value instanceof MapDraft) return value.finish();
+    if (Object.isFrozen(value)) return value;
+    // A value the tool built: it may hold drafts it read elsewhere (a record copied into a new list).
+    this.#replaceDrafts(value);
+    return freezeNewParts(value, before);
+  }
+
+  #replaceDrafts(value: object): void {
+    if (value instanceof ShardedMap || value instanceof Map) {
+      for (const [key, item] of (value as Map<string, unknown>).entries()) {
+        if (this.#isDraft(item)) (value as Map<string, unknown>).set(key, this.finalize(item, undefined));
+        else if (typeof item === 'object' && item !== null && !Object.isFrozen(item)) this.#replaceDrafts(item);
+      }
+      return;
+    }
+    if (value instanceof Set || !isDraftable(value)) return;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (this.#isDraft(item)) record[key] = this.finalize(item, undefined);
+      else if (typeof item === 'object' && item !== null && !Object.isFrozen(item)) this.#replaceDrafts(item);
+    }
+  }
+}
+
+/** `ctx.db` inside an action: each database is drafted when first read. */
+class DatabasesTarget {
+  readonly base: Readonly<Record<string, unknown>>;
+  readonly transaction: Transaction;
+  readonly edits = new Map<string, unknown>();
+
+  constructor(base: Readonly<Record<string, unknown>>, transaction: Transaction) {
+    this.base = base;
+    this.transaction = transaction;
+  }
+
+  read(name: string): unknown {
+    if (this.edits.has(name)) return this.edits.get(name);
+    if (!Object.hasOwn(this.base, name)) return undefined;
+    const value = this.base[name];
+    const edited = this.transaction.edit(value);
+    this.edits.set(name, edited);
+    return edited;
+  }
+
+  names(): string[] {
+    const names = Object.keys(this.base);
+    for (const name of this.edits.keys()) if (!Object.hasOwn(this.base, name)) names.push(name);
+    return names;
+  }
+}
+
+const databasesHandler: ProxyHandler<DatabasesTarget> = {
+  get: (target, name) => (typeof name === 'string' ? target.read(name) : undefined),
+  set: (target, name, value) => {
+    if (typeof name !== 'string') return false;
+    target.edits.set(name, value);
+    return true;
+  },
+  has: (target, name) => typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name)),
+  deleteProperty: () => false,
+  ownKeys: (target) => target.names(),
+  getOwnPropertyDescriptor: (target, name) =>
+    typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name))
+      ? { value: target.read(name), writable: true, enumerable: true, configurable: true }
+      : undefined,
+};
+
+/**
+ * An action call's view of the world: its databases (`db`, what the tool gets as `ctx.db`), its ID
+ * positions (copied on the first draw), its session as a policy's `settle` sees it. Nothing is
+ * written to the finished state; `commit` builds the next one, and dropping the draft (a refusal)
+ * discards every change.
+ *
+ * @example
+ * const draft = new CallDraft(state);
+ * (draft.db.Alarm as Map<string, unknown>).delete('alice');
+ * const next = draft.commit();
+ */
+export class CallDraft {
+  readonly db: Record<string, unknown>;
+  readonly #state: WorldState;
+  readonly #transaction = new Transaction();
+  readonly #target: DatabasesTarget;
+  #positions: Record<string, number> | undefined;
+  #sessionView: { databases: unknown; session: unknown; now: string; ids: unknown } | undefined;
+
+  constructor(state: WorldState) {
+    this.#state = state;
+    this.#target = new DatabasesTarget(state.databases as Readonly<Record<string, unknown>>, this.#transaction);
+    this.db = new Proxy(this.#target, databasesHandler) as unknown as Record<string, unknown>;
+  }
+
+  /** The ID positions the call draws from (a copy, made on the first draw). */
+  positions(): Record<string, number> {
+    return (this.#positions ??= { ...this.#state.ids.positions });
+  }
+
+  /** The state as a session policy's `settle` changes it: its session, and the drafted databases. */
+  sessionView(): Draft<WorldState> {
+    const state = this.#state;
+    return (this.#sessionView ??= { databases: this.db, session: this.#transaction.edit(state.session), now: state.now, ids: state.ids }) as Draft<WorldState>;
+  }
+
+  /** The next state (the same object when the call changed nothing). */
+  commit(): WorldState {
+    const state = this.#state;
+    const transaction = this.#transaction;
+    let databases = state.databases as Readonly<Record<string, unknown>>;
+    if (this.#target.edits.size > 0) {
+      let next: Record<string, unknown> | undefined;
+      for (const [name, edit] of this.#target.edits) {
+        const present = Object.hasOwn(databases, name);
+        const before = present ? databases[name] : undefined;
+        const after = transaction.finalize(edit, before);
+        if (after === before && present) continue;
+        next ??= { ...databases };
+        next[name] = after;
+      }
+      if (next !== undefined) databases = Object.freeze(next);
+    }
+    const session = this.#sessionView === undefined ? state.session : transaction.finalize(this.#sessionView.session, state.session);
+    const positions = this.#positions;
+    const ids = positions === undefined ? state.ids : Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) });
+    if (databases === state.databases && session === state.session && ids === state.ids) return state;
+    return Object.freeze({ databases, session, now: state.now, ids });
+  }
+}
