@@ -43,7 +43,9 @@ export async function replayConversations(
   options: ReplayOptions = {},
 ): Promise<ReplayResult> {
   const clock = options.clock ?? (() => performance.now());
-  const { semantic, checks, onConversation, clock: _clock, ...simulateOptions } = options;
+  const { semantic, checks, onConversation, clock: _clock, ...rest } = options;
+  // Frozen, so the conversation-world cache may recognise it by identity for the whole pass.
+  const simulateOptions = Object.freeze(rest);
   const tools = toolMapOf(simulateOptions.plugins ?? toolTalkPlugins);
   const started = clock();
   const results: ReplayedConversation[] = [];

@@ -8,7 +8,11 @@ import type { CallRecord } from '../../../world/execute.js';
 import type { World } from '../../../world/world.js';
 import { createWorld, type ToolTalkWorldOptions } from '../world.js';
 import type { WorldState } from '../../../world/state.js';
-import type { Agent, HistoryEntry } from './agent.js';
+import type { Agent, AgentStep, HistoryEntry, TurnContext } from './agent.js';
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
 
 /** A predicted call, in ToolTalk's output format. */
 export interface ApiPrediction extends CallRecord {
@@ -64,12 +68,18 @@ function sameCalls(
     if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
     const auth = tools.get(name)?.auth ?? false;
     const actual = args as Record<string, unknown>;
-    const keys = Object.keys(actual).filter((key) => !(auth && key === sessionTokenArgument));
-    const expectedKeys = Object.keys(expected.parameters).filter((key) => !(auth && key === sessionTokenArgument));
-    if (keys.length !== expectedKeys.length) return false;
-    for (const key of keys) {
+    // Counted rather than listed: this runs for every turn of every replay.
+    let actualCount = 0;
+    for (const key in actual) {
+      if (!Object.hasOwn(actual, key) || (auth && key === sessionTokenArgument)) continue;
       if (!Object.hasOwn(expected.parameters, key) || !jsonEquals(actual[key], expected.parameters[key], false)) return false;
+      actualCount++;
     }
+    let expectedCount = 0;
+    for (const key in expected.parameters) {
+      if (Object.hasOwn(expected.parameters, key) && !(auth && key === sessionTokenArgument)) expectedCount++;
+    }
+    if (actualCount !== expectedCount) return false;
   }
   return true;
 }
@@ -94,7 +104,10 @@ export function seedConversationUser(world: World, user: ConversationUser): void
 /** Conversation worlds already built for one set of world options: a replay builds each once. */
 interface WorldCache {
   readonly fields: readonly (readonly [string, unknown])[];
+  /** By the conversation's clock and seeded user, so equal conversations share a world. */
   readonly worlds: Map<string, World>;
+  /** By conversation object: the lookup a replay makes for every conversation, without building a key. */
+  readonly byConversation: WeakMap<Conversation, World>;
 }
 // Keyed by the databases object (loaded data is frozen and kept by the caller), then by the other
 // options compared field by field; the bundled world's caches hang off one shared key.
@@ -102,6 +115,10 @@ const worldCaches = new WeakMap<object, WorldCache[]>();
 const bundledKey = {};
 const maxCachedWorlds = 10_000;
 const maxOptionSets = 8;
+// The options object of the last lookup, and its cache: a replay passes one object for every
+// conversation of a pass, so the field-by-field comparison runs once per pass.
+let lastOptions: object | undefined;
+let lastCache: WorldCache | undefined;
 
 function sameFields(cache: WorldCache, options: object): boolean {
   const entries = Object.entries(options);
@@ -120,31 +137,47 @@ function buildConversationWorld(conversation: Conversation, worldOptions: Omit<S
   return world;
 }
 
-/**
- * The world a conversation starts in: its clock, its seeded user. Worlds are immutable values, so
- * the starting world of a conversation is built once per set of options (the same databases object,
- * the other options compared field by field, so a changed option builds anew) and each call gets a fork of it: replaying a dataset many times
- * pays for building and seeding each conversation's world once.
- */
-export function createConversationWorld(conversation: Conversation, options: SimulateOptions = {}): World {
+function cacheFor(options: SimulateOptions): WorldCache {
+  if (options === lastOptions && lastCache !== undefined) return lastCache;
   const { maxCallsPerTurn: _max, signal: _signal, ...worldOptions } = options;
-  const user = conversation.user;
-  const key = JSON.stringify([conversation.metadata.timestamp, user.username, user.session_token ?? null, user.verification_code ?? null]);
   const databases = worldOptions.databases;
   const owner = typeof databases === 'object' && databases !== null ? databases : bundledKey;
   let caches = worldCaches.get(owner);
   if (caches === undefined) worldCaches.set(owner, (caches = []));
   let cache = caches.find((candidate) => sameFields(candidate, worldOptions));
   if (cache === undefined) {
-    cache = { fields: Object.entries(worldOptions), worlds: new Map() };
+    cache = { fields: Object.entries(worldOptions), worlds: new Map(), byConversation: new WeakMap() };
     if (caches.length >= maxOptionSets) caches.shift();
     caches.push(cache);
   }
-  let template = cache.worlds.get(key);
+  // Only a frozen options object can be remembered by identity: anything else may change in place.
+  if (Object.isFrozen(options)) {
+    lastOptions = options;
+    lastCache = cache;
+  }
+  return cache;
+}
+
+/**
+ * The world a conversation starts in: its clock, its seeded user. Worlds are immutable values, so
+ * the starting world of a conversation is built once per set of options (the same databases object,
+ * the other options compared field by field, so a changed option builds anew) and each call gets a
+ * fork of it: replaying a dataset many times pays for building and seeding each conversation's world once.
+ */
+export function createConversationWorld(conversation: Conversation, options: SimulateOptions = {}): World {
+  const cache = cacheFor(options);
+  let template = cache.byConversation.get(conversation);
   if (template === undefined) {
-    template = buildConversationWorld(conversation, worldOptions);
-    if (cache.worlds.size >= maxCachedWorlds) cache.worlds.clear();
-    cache.worlds.set(key, template);
+    const user = conversation.user;
+    const key = JSON.stringify([conversation.metadata.timestamp, user.username, user.session_token ?? null, user.verification_code ?? null]);
+    template = cache.worlds.get(key);
+    if (template === undefined) {
+      const { maxCallsPerTurn: _max, signal: _signal, ...worldOptions } = options;
+      template = buildConversationWorld(conversation, worldOptions);
+      if (cache.worlds.size >= maxCachedWorlds) cache.worlds.clear();
+      cache.worlds.set(key, template);
+    }
+    cache.byConversation.set(conversation, template);
   }
   return template.fork();
 }
@@ -184,17 +217,15 @@ export async function simulateConversation(
         error = `the agent made ${maxCalls} calls without replying (maxCallsPerTurn)`;
         break;
       }
-      let move;
+      let move: AgentStep;
       try {
-        move = await agent({
-          conversation,
-          turnIndex,
-          step,
-          metadata: conversation.metadata,
-          history: turnHistory,
-          tools,
-          ...(options.signal && { signal: options.signal }),
-        });
+        const context: TurnContext =
+          options.signal === undefined
+            ? { conversation, turnIndex, step, metadata: conversation.metadata, history: turnHistory, tools }
+            : { conversation, turnIndex, step, metadata: conversation.metadata, history: turnHistory, tools, signal: options.signal };
+        const answer = agent(context);
+        // A synchronous agent (the oracle, a script) is not awaited: a microtask per step adds up over a dataset.
+        move = isPromise(answer) ? await answer : answer;
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
         error = `the agent failed: ${cause instanceof Error ? cause.message : String(cause)}`;
