@@ -19,9 +19,21 @@ export class ToolError extends Error {
   }
 }
 
-/** Throw a tool refusal; a function so that tool bodies read as `fail('...')`. */
+/**
+ * Throw a tool refusal; a function so that tool bodies read as `fail('...')`. A refusal is an
+ * answer, not a bug: the executor keeps only its message, so no stack trace is collected (V8 spends
+ * more on the trace than on the rest of a refused call).
+ */
 export function fail(message: string): never {
-  throw new ToolError(message);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  let refusal: ToolError;
+  try {
+    refusal = new ToolError(message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+  throw refusal;
 }
 
 export type ToolworldErrorCode =
