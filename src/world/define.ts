@@ -11,8 +11,9 @@ export type PythonTypeErrorKind = 'strptime' | 'regex' | 'lower';
 /** What a tool's implementation sees. */
 export interface ToolContext<DB = Record<string, unknown>> {
   /**
-   * The databases: an Immer draft for action tools; for read-only tools the frozen state (typed as
-   * a draft for convenience: writing to it throws, and read-only tools have no reason to).
+   * The databases. For action tools, drafts: maps have the `Map` API and records are Immer drafts,
+   * so a tool changes them in place and a refusal discards every change (decision 0010). For
+   * read-only tools the frozen state (typed as a draft for convenience: writing to it throws).
    */
   readonly db: Draft<DB>;
   /** "Now" in seconds since 1970-01-01 00:00:00 (naive time, compared as such). */
