@@ -21,6 +21,22 @@ const outdir = join(root, 'dist', 'cli');
 // carries them. Node's built-ins are external on platform 'node'.
 const optionalPeers = ['@huggingface/transformers', 'ai', 'vitest', 'fast-check'];
 
+// zod's `z` namespace carries all of its 60-odd locales (`z.locales`), half of zod's code: about 12 ms
+// of CPU to compile in every process, measured (docs/benchmarks.md). The CLI never switches zod's
+// locale (its messages are toolworld's own) and zod registers English itself (classic/schemas.js
+// imports locales/en.js), so the bundle's `z.locales` holds English only. If zod moves the file,
+// nothing is replaced and the bundle is only larger: the build says so.
+let localesReplaced = false;
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (file) => {
+      localesReplaced = true;
+      return { contents: 'export { default as en } from "./en.js";\n', resolveDir: dirname(file.path), loader: 'js' };
+    });
+  },
+};
+
 // Chunk names carry a content hash, so chunks from an earlier build would linger: start empty.
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 const result = await build({
@@ -33,11 +49,13 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: optionalPeers,
+  plugins: [zodEnglishOnly],
   // Not minified: stack traces of internal errors stay readable, and on this machine minifying
   // saved no time a whole CLI run could show (docs/benchmarks.md).
   metafile: true,
   logLevel: 'warning',
 });
+if (!localesReplaced) console.warn("bundle-cli: zod's v4/locales/index.js was not found; the bundle carries every zod locale");
 if (values.metafile !== undefined) writeFileSync(values.metafile, JSON.stringify(result.metafile));
 writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), thirdPartyLicenses(Object.keys(result.metafile.inputs)));
 
