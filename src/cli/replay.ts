@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type { LoadedConversation } from '../suites/tooltalk/datasets/load.js';
 import { replayConversations } from '../suites/tooltalk/evaluation/replay.js';
 import { createOracleAgent } from '../suites/tooltalk/simulation/agent.js';
@@ -50,7 +49,19 @@ export async function runReplay(argv: readonly string[], io: CommandIO): Promise
   const maxCalls = values['max-calls'] === undefined ? 25 : Number(values['max-calls']);
   if (!Number.isInteger(maxCalls) || maxCalls < 1) throw new UsageError(`--max-calls takes a whole number >= 1, got '${values['max-calls']}'`);
 
-  const result = await withoutZodCompilation(() => replayOnce(positionals, values.databases, maxCalls));
+  const paths = positionals.length > 0 ? positionals : [bundledConversationsDir()];
+  const conversations: LoadedConversation[] = loadConversationsFrom(paths);
+  const databases = values.databases === undefined ? undefined : loadDatabasesFrom(values.databases);
+  checkConversationsFitDatabases(conversations, databases);
+  const semantic = createDefaultSemanticJudge();
+
+  const result = await replayConversations(conversations, createOracleAgent(), {
+    ...(databases && { databases }),
+    ids: 'tooltalk',
+    messages: databases ? 'tooltalk' : 'toolworld',
+    maxCallsPerTurn: maxCalls,
+    semantic,
+  });
   const rows = result.conversations.map(({ name, evaluation }) => ({ name, metrics: evaluation.metrics, stateMatches: evaluation.stateMatches }));
   if (values.json) {
     // The library's names: ToolTalk's snake_case metrics (as `replayConversations` returns them).
@@ -89,40 +100,6 @@ export async function runReplay(argv: readonly string[], io: CommandIO): Promise
       `Simulated and evaluated in ${result.elapsedMs.toFixed(1)} ms.`,
   );
   return 0;
-}
-
-/** Loads, checks and replays once: what a `toolworld replay` process spends its time on. */
-async function replayOnce(positionals: readonly string[], databasesDir: string | undefined, maxCalls: number) {
-  const paths = positionals.length > 0 ? positionals : [bundledConversationsDir()];
-  const conversations: LoadedConversation[] = loadConversationsFrom(paths);
-  const databases = databasesDir === undefined ? undefined : loadDatabasesFrom(databasesDir);
-  checkConversationsFitDatabases(conversations, databases);
-  const semantic = createDefaultSemanticJudge();
-
-  return replayConversations(conversations, createOracleAgent(), {
-    ...(databases && { databases }),
-    ids: 'tooltalk',
-    messages: databases ? 'tooltalk' : 'toolworld',
-    maxCallsPerTurn: maxCalls,
-    semantic,
-  });
-}
-
-/**
- * Runs `work` with zod's compiled parsers off. zod compiles a parser (`new Function`) on a schema's
- * first parse, which pays back over many parses; a replay parses each conversation and most tool
- * schemas a few times, and measured, a whole `toolworld replay` took about 10 ms less CPU without
- * (docs/benchmarks.md). zod's setting is global, so it is put back afterwards; parses meanwhile give
- * the same results either way.
- */
-async function withoutZodCompilation<T>(work: () => Promise<T>): Promise<T> {
-  const previous = z.config().jitless;
-  z.config({ jitless: true });
-  try {
-    return await work();
-  } finally {
-    z.config({ jitless: previous });
-  }
 }
 
 export { ToolworldError, join, packageRoot };
