@@ -17,6 +17,10 @@ import { parseArgs } from 'node:util';
 const here = dirname(fileURLToPath(import.meta.url));
 const moduleHooks = pathToFileURL(join(here, 'module-hooks.js')).href;
 const moduleLine = 'toolworld-bench-module ';
+const cpuLine = 'toolworld-bench-cpu ';
+// Preloaded into the timed CLI processes: at exit, the process's own CPU time (user + system, since
+// it started), which a busy machine inflates far less than the wall time.
+const reportCpu = `data:text/javascript,process.on('exit', () => { const { user, system } = process.cpuUsage(); process.stderr.write('${cpuLine}' + (user + system) / 1000 + '\\n'); });`;
 
 function summarize(values) {
   const sorted = [...values].sort((left, right) => left - right);
@@ -43,6 +47,10 @@ function timeProcess(argv) {
   return { milliseconds, stdout: child.stdout, stderr: child.stderr };
 }
 
+function cpuOf({ stderr }) {
+  return Number(stderr.split('\n').find((line) => line.startsWith(cpuLine)).slice(cpuLine.length));
+}
+
 /** Files the CLI's process loads through the ESM loader (Node's built-ins not counted), from loader hooks. */
 function countModules(cli, args) {
   const register = `data:text/javascript,import { register } from 'node:module'; register(${JSON.stringify(moduleHooks)});`;
@@ -64,12 +72,16 @@ function countModules(cli, args) {
 export function measureColdStart({ dists, tooltalk, samples }) {
   const { args, what } = replayArguments(tooltalk);
   const firstPassArguments = tooltalk === undefined ? [] : ['--tooltalk', tooltalk];
-  const runs = dists.map(() => ({ firstPass: [], imported: [], whole: [], node: [] }));
+  const runs = dists.map(() => ({ firstPass: [], imported: [], whole: [], wholeCpu: [], node: [], nodeCpu: [] }));
   for (let sample = 0; sample < samples; sample++) {
     dists.forEach((dist, index) => {
       const run = runs[index];
-      run.node.push(timeProcess(['-e', '0']).milliseconds);
-      run.whole.push(timeProcess([join(dist, 'cli', 'main.js'), ...args]).milliseconds);
+      const node = timeProcess(['--import', reportCpu, '-e', '0']);
+      run.node.push(node.milliseconds);
+      run.nodeCpu.push(cpuOf(node));
+      const whole = timeProcess(['--import', reportCpu, join(dist, 'cli', 'main.js'), ...args]);
+      run.whole.push(whole.milliseconds);
+      run.wholeCpu.push(cpuOf(whole));
       const { stdout } = timeProcess([join(here, 'first-pass.js'), '--dist', dist, ...firstPassArguments]);
       const result = JSON.parse(stdout);
       run.firstPass.push(result.firstPassMsPerConversation);
@@ -87,7 +99,9 @@ export function measureColdStart({ dists, tooltalk, samples }) {
       'coldStart.firstPass': figure(run.firstPass, 'ms/conversation', `one replay pass in a fresh process (library, after import and load), median of ${samples}`),
       'coldStart.import': figure(run.imported, 'ms', `importing the package (index.js), median of ${samples}`),
       'coldStart.cliReplay': figure(run.whole, 'ms', `a whole \`node <dist>/cli/main.js replay\` process over ${what} (the installed binary, no npx), median of ${samples}`),
+      'coldStart.cliReplayCpu': figure(run.wholeCpu, 'ms', `CPU time (user + system) of the same processes, median of ${samples}`),
       'coldStart.nodeStartup': figure(run.node, 'ms', `\`node -e 0\` in the same rounds: the part of a whole process no package can save, median of ${samples}`),
+      'coldStart.nodeStartupCpu': figure(run.nodeCpu, 'ms', `CPU time of those \`node -e 0\` processes, median of ${samples}`),
       'coldStart.cliModules': { value: countModules(join(dist, 'cli', 'main.js'), args), unit: 'modules', note: "files `toolworld replay` loads (Node's built-ins not counted)" },
     };
   });
