@@ -21,22 +21,6 @@ const outdir = join(root, 'dist', 'cli');
 // carries them. Node's built-ins are external on platform 'node'.
 const optionalPeers = ['@huggingface/transformers', 'ai', 'vitest', 'fast-check'];
 
-// zod's `z` namespace carries all of its 60-odd locales (`z.locales`), half of zod's code: about 12 ms
-// of CPU to compile in every process, measured (docs/benchmarks.md). The CLI never switches zod's
-// locale (its messages are toolworld's own) and zod registers English itself (classic/schemas.js
-// imports locales/en.js), so the bundle's `z.locales` holds English only. If zod moves the file,
-// nothing is replaced and the bundle is only larger: the build says so.
-let localesReplaced = false;
-const zodEnglishOnly = {
-  name: 'zod-english-only',
-  setup(builder) {
-    builder.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (file) => {
-      localesReplaced = true;
-      return { contents: 'export { default as en } from "./en.js";\n', resolveDir: dirname(file.path), loader: 'js' };
-    });
-  },
-};
-
 // Chunk names carry a content hash, so chunks from an earlier build would linger: start empty.
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 const result = await build({
@@ -49,15 +33,36 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: optionalPeers,
-  plugins: [zodEnglishOnly],
   // Not minified: stack traces of internal errors stay readable, and on this machine minifying
   // saved no time a whole CLI run could show (docs/benchmarks.md).
   metafile: true,
   logLevel: 'warning',
 });
-if (!localesReplaced) console.warn("bundle-cli: zod's v4/locales/index.js was not found; the bundle carries every zod locale");
+checkZodIsTreeShaken(result.metafile);
 if (values.metafile !== undefined) writeFileSync(values.metafile, JSON.stringify(result.metafile));
 writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), thirdPartyLicenses(Object.keys(result.metafile.inputs)));
+
+/**
+ * The sources import zod as `import * as z from 'zod'`, so esbuild keeps only the parts of zod they
+ * use: about 200 KB instead of 750 KB, half the CPU time to compile it in every process
+ * (docs/benchmarks.md). One `import { z } from 'zod'` anywhere on the CLI's path brings the whole
+ * namespace back (60-odd locales, JSON Schema conversion...); this says so instead of letting the
+ * binary grow slower unnoticed. zod's English locale is always there: its schemas import it.
+ */
+function checkZodIsTreeShaken(metafile) {
+  const locales = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const locale = /zod[\\/]v4[\\/]locales[\\/]([^/\\]+)\.js$/.exec(input)?.[1];
+      if (locale !== undefined && locale !== 'en' && locale !== 'index' && bytesInOutput > 0) locales.add(locale);
+    }
+  }
+  if (locales.size === 0) return;
+  throw new Error(
+    `bundle-cli: the CLI bundle carries zod's locales (${[...locales].slice(0, 5).join(', ')}...), so zod's whole namespace is in it. ` +
+      "A source file probably imports `{ z } from 'zod'`; write `import * as z from 'zod'` (decision 0009).",
+  );
+}
 
 /** The licence texts of the packages whose code the bundle carries, as their licences ask. */
 function thirdPartyLicenses(inputs) {

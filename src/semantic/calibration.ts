@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { packageRoot } from '../package-root.js';
 import { ToolworldError } from '../world/errors.js';
 import type { Embedder } from './embedder.js';
