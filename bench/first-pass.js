@@ -1,4 +1,4 @@
-// One replay pass in a fresh process: what a user waits for the first time. Run by bench/run.js in
+// One replay pass in a fresh process: what a user waits for the first time. Run by bench/cold-start.js in
 // a child process per sample; prints one JSON object.
 //
 //   node bench/first-pass.js --dist <folder> --tooltalk <folder>

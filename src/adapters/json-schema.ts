@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AnyTool } from '../world/define.js';
 
 /** A JSON Schema object, as plain JSON. */

@@ -1,5 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WorldFacts } from './facts.js';
 import { hintFor, hintRules, type FieldInfo, type HintRule } from './hints.js';
 

@@ -9,6 +9,7 @@ import { createTransformersEmbedder, effectiveThreshold, MODEL_ENV, type Embedde
 import { type GuardOptions, type GuardResult } from '../semantic/guard.js';
 import { resolveByPolicy, ruleText, type EscalationJudge, type Outcome, type UncertainPolicy } from '../semantic/judge.js';
 import { createLookupEmbedder } from '../semantic/lookup-model.js';
+import { REFERENCE_THRESHOLD, trySemanticMatchSync } from './quick-match.js';
 
 export interface SemanticMatchOptions {
   /**
@@ -40,7 +41,7 @@ export interface SemanticMatchResult {
   readonly reasons?: readonly string[];
 }
 
-export const REFERENCE_THRESHOLD = 0.9;
+export { REFERENCE_THRESHOLD, trySemanticMatchSync };
 
 let defaultEmbedder: Embedder | undefined;
 
@@ -56,23 +57,6 @@ export function getDefaultEmbedder(): Embedder {
 /** Replaces the process-wide embedder; `undefined` goes back to the default on next use. */
 export function setDefaultEmbedder(embedder: Embedder | undefined): void {
   defaultEmbedder = embedder;
-}
-
-/**
- * Decides without a model when it can: equal texts pass with score 1, and a null on one side only
- * fails with score 0. Returns undefined when the texts need to be embedded.
- *
- * @example
- * trySemanticMatchSync('Team sync', 'Team sync'); // { pass: true, score: 1, threshold: 0.9 }
- */
-export function trySemanticMatchSync(
-  expected: string | null,
-  actual: string | null,
-  threshold = REFERENCE_THRESHOLD,
-): SemanticMatchResult | undefined {
-  if (expected === actual) return { pass: true, score: 1, threshold };
-  if (expected === null || actual === null) return { pass: false, score: 0, threshold };
-  return undefined;
 }
 
 /**

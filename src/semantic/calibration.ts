@@ -3,9 +3,9 @@
  * threshold, and the threshold that does best. `toolworld calibrate` prints this.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { join } from 'node:path';
+import * as z from 'zod';
+import { packageRoot } from '../package-root.js';
 import { ToolworldError } from '../world/errors.js';
 import type { Embedder } from './embedder.js';
 import { checkFacts, type GuardResult } from './guard.js';
@@ -35,7 +35,7 @@ export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
 export type BundledPart = 'tuning' | 'heldout' | 'heldout-2' | 'heldout-3';
 
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', `semantic-pairs-${part}.json`);
+  return join(packageRoot, 'fixtures', `semantic-pairs-${part}.json`);
 }
 
 /** How a judge did on one kind of pair. */

@@ -4,8 +4,8 @@
  * table is one 5 MB file read at first use.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { packageRoot } from '../package-root.js';
 import { ToolworldError } from '../world/errors.js';
 import type { Embedder, ThresholdCalibration } from './embedder.js';
 import { loadWordSenses, type WordSenses } from './wordnet-senses.js';
@@ -38,9 +38,9 @@ export interface LookupModel {
   isWord?(word: string): boolean;
 }
 
-/** The bundled model's folder. src/semantic and dist/semantic are both two levels below the root. */
+/** The bundled model's folder. */
 export function defaultModelPath(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'models', DEFAULT_MODEL_NAME);
+  return join(packageRoot, 'models', DEFAULT_MODEL_NAME);
 }
 
 interface LookupConfig {

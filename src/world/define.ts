@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Draft } from 'immer';
 import type { AnyDatabase, DatabasesOf, DatabaseValue } from './database.js';
 import type { IdFormat } from './ids.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool, type Tool, type ToolContext } from './define.js';
 import type { MaybePromise, ToolCheck } from './check.js';
 import { ToolworldError } from './errors.js';

@@ -8,7 +8,7 @@
  * The compat dispatch (strings, API-Bank's conversions and errors) is the suite's manager
  * (`manager.ts`); this is the form for building agents and tests on API-Bank's world.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   createWorld,
   defineDatabase,

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadDatabases, readJSONFile, databasesFromJSON, type DatabasesJSON } from '../../world/databases.js';
 import type { AnyPlugin } from '../../world/define.js';
 import { ToolworldError } from '../../world/errors.js';
@@ -9,9 +8,10 @@ import { createWorld as createCoreWorld, type CreateWorldOptions, type World } f
 import { toolTalkDatabases, type ToolTalkDatabases } from '../../plugins/tooltalk/databases.js';
 import { toolTalkPlugins, type ToolTalkPlugins } from '../../plugins/tooltalk/index.js';
 import { messagesFor, type MessageStyle } from './messages.js';
+import { packageRoot } from '../../package-root.js';
 
-/** Where the package's bundled data lives, from `src/suites/tooltalk` (tests) and `dist/suites/tooltalk` alike. */
-export const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where the package's bundled data lives, found by name (the bundled CLI runs this from another depth). */
+export { packageRoot };
 
 /**
  * Reads a ToolTalk `databases/` folder (Account.json, Alarm.json, ... HistoricWeather.json). Every

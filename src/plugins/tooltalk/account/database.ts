@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One account of `Account.json`, keyed by username. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { accountProfileSchema, toProfile } from './profile.js';
 import { accountDatabase } from './database.js';

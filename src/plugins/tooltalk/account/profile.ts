@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AccountRecord } from './database.js';
 
 /** The public part of an account, as GetAccountInformation, QueryUser and RegisterUser show it. */

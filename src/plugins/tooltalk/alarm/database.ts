@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One alarm of `Alarm.json` (`{ username: { alarm_id: AlarmRecord } }`), as tools return it too. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One event of `Calendar.json` (`{ username: { event_id: EventRecord } }`). */

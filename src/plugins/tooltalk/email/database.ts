@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One received email of `Email.json` (`{ username: { email_id: EmailRecord } }`), as tools return it too. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One received chat message of `Message.json` (`{ username: { message_id: MessageRecord } }`), as tools return it too. */

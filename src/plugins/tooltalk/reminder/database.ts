@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One reminder of `Reminder.json` (`{ username: { reminder_id: ReminderRecord } }`), as tools return it too. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { findReminder } from './find-reminder.js';
 import { reminderDatabase } from './database.js';

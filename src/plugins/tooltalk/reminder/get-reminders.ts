@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { reminderRecordSchema, reminderDatabase } from './database.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../../world/errors.js';
 import { strptime } from '../../../python/index.js';
 import { PY_SPACE_CLASS } from '../../../python/unicode.js';

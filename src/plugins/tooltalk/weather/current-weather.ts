@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { findLocation, normaliseLocation, weatherOn } from './location.js';
 import { weatherRecordSchema, weatherDatabase } from './database.js';

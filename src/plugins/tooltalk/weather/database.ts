@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDatabase } from '../../../world/database.js';
 
 /** One day of `Weather.json` (`{ location: { "YYYY-MM-DD": WeatherRecord } }`), as tools return it too. */

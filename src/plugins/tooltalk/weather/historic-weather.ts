@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
 import { fail } from '../../../world/errors.js';
 import { findLocation, normaliseLocation } from './location.js';

@@ -2,7 +2,7 @@
  * The shape of each init_database file (spec §2.4), checked when a folder is loaded so that a
  * malformed file is reported with its path instead of failing inside an API later.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const s = z.string();
 const record = <T extends z.ZodType>(value: T) => z.record(z.string(), value);

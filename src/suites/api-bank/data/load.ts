@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ToolworldError } from '../../../world/errors.js';
 import { parseJson, readText, validate } from './read-json.js';
 import { DATABASE_SCHEMAS } from './database-schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The response envelope as recorded (spec §0). */
 export const envelopeSchema = z.looseObject({

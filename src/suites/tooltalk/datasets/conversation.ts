@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { strptime } from '../../../python/index.js';
 
 const plainObject = z.custom<Record<string, unknown>>(
