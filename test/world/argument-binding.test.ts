@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bindArguments, defaultArgumentLimits } from '../../src/world/arguments.js';
 import { defineTool } from '../../src/world/define.js';
 import { explainingMessages } from '../../src/world/messages.js';
