@@ -28,5 +28,12 @@ function isToolworldManifest(file: string): boolean {
   }
 }
 
-/** Where the package's bundled data lives (fixtures/, models/, package.json). */
-export const packageRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
+let found: string | undefined;
+
+/**
+ * Where the package's bundled data lives (fixtures/, models/, package.json). Looked up on first
+ * use, not at import: a program that bundles toolworld without its data can still import it.
+ */
+export function packageRoot(): string {
+  return (found ??= findPackageRoot(dirname(fileURLToPath(import.meta.url))));
+}

@@ -11,7 +11,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('findPackageRoot', () => {
   it('finds the repository from src/ (tests), whatever the depth', () => {
-    expect(packageRoot.replace(/\/$/, '')).toBe(repositoryRoot);
+    expect(packageRoot().replace(/\/$/, '')).toBe(repositoryRoot);
     expect(findPackageRoot(join(repositoryRoot, 'src', 'suites', 'tooltalk', 'datasets'))).toBe(repositoryRoot);
   });
 

@@ -41,7 +41,7 @@ export interface McpServerOptions extends ToolFormatOptions {
 }
 
 function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version?: string };
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string };
   return manifest.version ?? '0.0.0';
 }
 

@@ -35,7 +35,7 @@ export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
 export type BundledPart = 'tuning' | 'heldout' | 'heldout-2' | 'heldout-3';
 
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
-  return join(packageRoot, 'fixtures', `semantic-pairs-${part}.json`);
+  return join(packageRoot(), 'fixtures', `semantic-pairs-${part}.json`);
 }
 
 /** How a judge did on one kind of pair. */

@@ -40,7 +40,7 @@ export interface LookupModel {
 
 /** The bundled model's folder. */
 export function defaultModelPath(): string {
-  return join(packageRoot, 'models', DEFAULT_MODEL_NAME);
+  return join(packageRoot(), 'models', DEFAULT_MODEL_NAME);
 }
 
 interface LookupConfig {

@@ -30,7 +30,7 @@ let bundled: { databases: ToolTalkDatabases; now: string; location: string } | u
 /** The bundled world (`fixtures/databases`), read once per process; it is immutable, so shared. */
 export function bundledWorld(): { databases: ToolTalkDatabases; now: string; location: string } {
   if (bundled === undefined) {
-    const dir = join(packageRoot, 'fixtures');
+    const dir = join(packageRoot(), 'fixtures');
     const meta = readJSONFile(join(dir, 'world.json')) as { now: string; location: string };
     bundled = { databases: loadToolTalkDatabases(join(dir, 'databases')), now: meta.now, location: meta.location };
   }

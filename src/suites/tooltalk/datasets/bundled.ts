@@ -3,5 +3,5 @@ import { packageRoot } from '../world.js';
 
 /** The folder of the bundled conversations (our own, in ToolTalk's format). */
 export function bundledConversationsDir(): string {
-  return join(packageRoot, 'fixtures', 'conversations');
+  return join(packageRoot(), 'fixtures', 'conversations');
 }
