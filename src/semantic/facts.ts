@@ -2,6 +2,7 @@
  * Finds the facts a text states: names, numbers, times, dates, whether it is negated, and which
  * side of an opposite pair it takes. Pure and synchronous; the guard compares two texts' facts.
  */
+import { findDurations } from './durations.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import {
   ABBREVIATIONS,
@@ -220,7 +221,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   if (lower.includes('day ')) scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
     add('date', span, [`rel:${m[1]!.toLowerCase().startsWith('after') ? 'tomorrow+1' : 'yesterday-1'}`]);
   });
-  if (hasDigit) scan(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
@@ -233,7 +234,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
-  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please)\b))/gi, (m, span) => {
+  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please|i|we|you|they|he|she)\b))/gi, (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
@@ -243,6 +244,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const minutes = m[1]!.toLowerCase() === 'midnight' ? 0 : 720;
     add('time', span, [`t:${minutes}`], timeNumbers([minutes]));
   });
+
+  // Lengths of time are one fact in minutes: "half an hour" = "30 minutes", "10 minutes" != "10 hours".
+  for (const duration of findDurations(text)) {
+    const span = { start: duration.start, end: duration.end };
+    if (free(span)) add('time', span, [`dur:${duration.minutes}`], duration.count === undefined ? [] : [`n:${duration.count}`]);
+  }
+  if (lower.includes('half a dozen')) scan(/\bhalf\s+a\s+dozen\b/gi, (m, span) => add('number', span, ['n:6']));
 
   // Dates.
   if (hasDigit) scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {

@@ -1,0 +1,42 @@
+// The fourth round's general rules, one behaviour each. Every pair is written here and none is
+// taken from the labelled sets.
+import { describe, expect, it } from 'vitest';
+import { checkFacts } from '../../src/semantic/index.js';
+import { findDurations } from '../../src/semantic/durations.js';
+
+describe('lengths of time', () => {
+  it('reads fractions, counts, words and halves as minutes', () => {
+    const minutes = (text: string) => findDurations(text).map((d) => d.minutes);
+    expect(minutes('Nap for half an hour')).toEqual([30]);
+    expect(minutes('a quarter of an hour')).toEqual([15]);
+    expect(minutes('three quarters of an hour')).toEqual([45]);
+    expect(minutes('an hour and a half')).toEqual([90]);
+    expect(minutes('one and a half hours')).toEqual([90]);
+    expect(minutes('1.5 hours')).toEqual([90]);
+    expect(minutes('twenty-five minutes')).toEqual([25]);
+    expect(minutes('twenty five minutes')).toEqual([25]);
+    expect(minutes('a 2-hour drive')).toEqual([120]);
+    // "a minute" is an idiom ("give me a minute"), not a length.
+    expect(minutes('Give me a minute')).toEqual([]);
+  });
+
+  it('makes a length one fact, so the same length in other words agrees and another length does not', () => {
+    expect(checkFacts('Rest for half an hour', 'Rest for 30 min').pass).toBe(true);
+    expect(checkFacts('Stir for ten minutes', 'Stir for 10 minutes').pass).toBe(true);
+    expect(checkFacts('Stir for ten minutes', 'Stir for ten hours').pass).toBe(false);
+    expect(checkFacts('Swim for half an hour', 'Swim for an hour').pass).toBe(false);
+    expect(checkFacts('Bake six rolls', 'Bake half a dozen rolls').pass).toBe(true);
+    expect(checkFacts('Bake half a dozen rolls', 'Bake a dozen rolls').pass).toBe(false);
+  });
+});
+
+describe('clock times', () => {
+  it('reads a dot between hour and minutes and dotted a.m./p.m.', () => {
+    expect(checkFacts('Yoga at 7:15pm', 'Yoga at 7.15 p.m.').pass).toBe(true);
+    expect(checkFacts('Yoga at 7:15pm', 'Yoga at 7.45 p.m.').pass).toBe(false);
+  });
+
+  it('reads "at 8" before a pronoun as an hour', () => {
+    expect(checkFacts('At 8 they open the doors', 'They open the doors at 8').pass).toBe(true);
+  });
+});
