@@ -43,6 +43,8 @@ export interface Fact {
   readonly start: number;
   /** A name a message greets or signs off to; it counts only when both texts greet someone. */
   readonly greeting?: boolean;
+  /** An everyday word read as a name at a sentence start: it counts only against another name in its place. */
+  readonly weak?: boolean;
   /** For names: whether WordNet calls it a place or a person, when it knows. */
   readonly subtype?: 'place' | 'person';
   /** Another text agrees with this fact when it provides any of these keys. */
@@ -291,7 +293,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const capitalised = word[0] === word[0]!.toUpperCase();
     // "may" and "march" are also everyday words; alone they count only when capitalised mid-sentence.
     const ambiguousMonth = lower === 'may' || lower === 'march';
-    const monthValue = ambiguousMonth ? (capitalised && !sentenceInitial(text, span.start) ? MONTHS.get(lower) : undefined) : monthOf(word);
+    // At a sentence start they are months before a noun ("March invoice"), not before "I" or "the".
+    const monthValue = ambiguousMonth
+      ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end))) ? MONTHS.get(lower) : undefined
+      : monthOf(word);
     const weekday = WEEKDAYS.get(lower) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
     if (weekday !== undefined) add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
     else if (monthValue !== undefined) add('date', span, [`m:${monthValue}`]);
@@ -364,7 +369,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     if (GREETING_BEFORE.test(before) && /^\s*[,!.:\n]/.test(text.slice(span.end))) {
-      facts.push({ kind: 'name', text: word, keys: [`w:${lower}`], start: span.start, greeting: true });
+      // "Hi all" and "Hi everyone" greet the same people.
+      const key = GROUP_GREETED.has(lower) ? 'greet:group' : `w:${lower}`;
+      facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true });
+      provides.add(key);
       take(span);
       continue;
     }
@@ -398,7 +406,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
     const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
     if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
+      // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
+      // is ready"): it counts as a name only against another name in its place.
       add('name', span, [`w:${lower}`], [], subtype ?? 'person');
+      facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
       continue;
     }
     if (everyday && (titleLike || opener)) continue;
@@ -442,7 +453,7 @@ const FUNCTION_LIKE = new Set(
 );
 
 /** Pronouns that may open a sentence before a verb without naming anyone ("This is", "Nothing has"). */
-const COMMON_FUNCTION = new Set('this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
+const COMMON_FUNCTION = new Set('i we you they he she my our your their his this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
 
 /**
  * An unknown capitalised word that opens a sentence is a verb when a determiner, pronoun or
@@ -457,6 +468,15 @@ function namesAnOpener(word: string, rest: string): boolean {
   const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
   if (next === undefined) return false;
   return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
+}
+
+/** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
+const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
+
+/** A word follows that is neither a pronoun nor a word that follows verbs ("March invoice", not "May I", "March to the"). */
+function nounFollows(rest: string): boolean {
+  const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
+  return next !== undefined && !VERB_FOLLOWERS.has(next) && !/^(i|we|you|he|she|they)$/.test(next);
 }
 
 /** True at the start of the text, of a line, or of a sentence (after . ! ? or :). */

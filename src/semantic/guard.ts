@@ -87,6 +87,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
     const replacement = swap >= 0 ? added.splice(swap, 1)[0] : undefined;
+    if (replacement === undefined && fact.weak === true) continue;
     contradictions.push({
       kind: fact.kind,
       expected: fact.text,
@@ -94,7 +95,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       ...((fact.subtype ?? replacement?.subtype) && { subtype: fact.subtype ?? replacement?.subtype }),
     });
   }
-  for (const fact of added) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
+  for (const fact of added) if (fact.weak !== true) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
 
   const states = [...negativeStates(want, have), ...negativeStates(have, want)];
   // A negative state and the positive word it denies explain each other; they are not also opposites.

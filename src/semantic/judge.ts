@@ -8,6 +8,7 @@ import { alignWords, contentWords, isThing, isThingOrAction } from './align.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { bundledLookupModel, embedWords, modelWords, type LookupModel } from './lookup-model.js';
+import { findNounRoleSwap } from './roles.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
 
@@ -76,6 +77,11 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
 
   const wantWords = contentWords(want, model);
   const haveWords = contentWords(have, model);
+  const swap = options.guard?.roles === false ? undefined : findNounRoleSwap(model, wantWords, haveWords, want.text, have.text);
+  if (swap !== undefined) {
+    const contradiction: Contradiction = { kind: 'role', ...swap };
+    return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction] };
+  }
   const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
   if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
   const changed: string[] = [];

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFacts } from '../../src/semantic/index.js';
 import { findDurations } from '../../src/semantic/durations.js';
+import { ruleText } from '../../src/semantic/judge.js';
 
 describe('lengths of time', () => {
   it('reads fractions, counts, words and halves as minutes', () => {
@@ -38,5 +39,37 @@ describe('clock times', () => {
 
   it('reads "at 8" before a pronoun as an hour', () => {
     expect(checkFacts('At 8 they open the doors', 'They open the doors at 8').pass).toBe(true);
+  });
+});
+
+describe('names at a sentence start', () => {
+  it('does not take a pronoun or an everyday noun opening a clause for a person', () => {
+    expect(checkFacts('The vote was moved to Monday', 'We moved the vote to Monday').pass).toBe(true);
+    expect(checkFacts('Lunch is served', 'Lunch is ready').pass).toBe(true);
+    // Against another name in its place, the opening word still counts.
+    expect(checkFacts('Grace is driving', 'Holly is driving').pass).toBe(false);
+  });
+
+  it('greets a group the same way in any words', () => {
+    expect(checkFacts('Hi all, the lab is closed.', 'Hello everyone, the lab is closed.').pass).toBe(true);
+    expect(checkFacts('Hi Omar, the lab is closed.', 'Hi Lena, the lab is closed.').pass).toBe(false);
+  });
+
+  it('reads "March" and "May" opening a text as months before a noun, not before a pronoun', () => {
+    expect(checkFacts('Rent for May', 'May rent').pass).toBe(true);
+    expect(checkFacts('May I join?', 'Can I join?').pass).toBe(true);
+  });
+});
+
+describe('roles of common nouns', () => {
+  it('sees two nouns trade places around the same verb or noun', () => {
+    expect(ruleText('The nurse called the surgeon', 'The surgeon called the nurse')).toMatchObject({ ruled: 'mismatch', reasons: ['roles swapped: nurse called surgeon -> surgeon called nurse'] });
+    expect(ruleText("Copy the tutor's notes for the student", "Copy the student's notes for the tutor").ruled).toBe('mismatch');
+  });
+
+  it('leaves lists, passives and noun compounds alone', () => {
+    expect(ruleText('Feed the cat and the dog', 'Feed the dog and the cat').ruled).toBe('match');
+    expect(ruleText('The tenant was sued by the landlord', 'The landlord sued the tenant').contradictions.filter((c) => c.kind === 'role')).toEqual([]);
+    expect(ruleText('Volunteer thank-you lunch', 'Lunch to thank the volunteers').contradictions.filter((c) => c.kind === 'role')).toEqual([]);
   });
 });

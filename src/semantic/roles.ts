@@ -1,0 +1,96 @@
+/**
+ * Roles of common nouns: "the landlord is suing the tenant" / "the tenant is suing the landlord",
+ * "forward the manager's email to the intern" / "the intern's email to the manager". Both texts use
+ * the same content words; two nouns stand on either side of the same word (the verb, or the noun
+ * that links them), in one order in one text and in the other order in the other. The facts guard
+ * does this for names, places and times ("from Denver to Austin"); this does it for any noun.
+ */
+import { stem } from './facts.js';
+import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
+
+/** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
+const NOT_A_ROLE = /^(and|or|nor|plus|&|,|\/|;|by|with|versus|vs)$/;
+
+/** A swap of two nouns around the same word, as "x word y" -> "y word x". */
+export interface RoleSwap {
+  readonly expected: string;
+  readonly actual: string;
+}
+
+/**
+ * Finds two nouns that trade places around the same word. `expected` and `actual` are the texts'
+ * content words in order (as the alignment reads them); `expectedText` and `actualText` are the
+ * texts, to see what stands between the nouns.
+ *
+ * @example
+ * findNounRoleSwap(model, ['dog', 'chasing', 'cat'], ['cat', 'chasing', 'dog'], 'The dog is chasing the cat', 'The cat is chasing the dog');
+ * // { expected: 'dog chasing cat', actual: 'cat chasing dog' }
+ */
+export function findNounRoleSwap(
+  model: LookupModel,
+  expected: readonly string[],
+  actual: readonly string[],
+  expectedText: string,
+  actualText: string,
+): RoleSwap | undefined {
+  if (expected.length < 3 || expected.length !== actual.length) return undefined;
+  const want = expected.map(stem);
+  const have = actual.map(stem);
+  // The same words, each once, in another order: anything more is left to the alignment.
+  if (new Set(want).size !== want.length || [...want].sort().join(' ') !== [...have].sort().join(' ')) return undefined;
+  if (want.join(' ') === have.join(' ')) return undefined;
+  const wantTokens = tokensOf(expectedText);
+  const haveTokens = tokensOf(actualText);
+  const wantAt = positions(expected, wantTokens);
+  const haveAt = positions(actual, haveTokens);
+  for (let i = 0; i < want.length; i++) {
+    for (let j = i + 2; j < want.length; j++) {
+      const [x, y] = [want[i]!, want[j]!];
+      if (!isNoun(model, expected[i]!) || !isNoun(model, expected[j]!)) continue;
+      const [hx, hy] = [have.indexOf(x), have.indexOf(y)];
+      if (hy > hx) continue;
+      // A word between them in both texts: "landlord [suing] tenant" / "tenant [suing] landlord".
+      const pivot = want.slice(i + 1, j).find((word) => {
+        const at = have.indexOf(word);
+        return at > hy && at < hx;
+      });
+      if (pivot === undefined) continue;
+      if (!plainStretch(wantTokens, wantAt[i], wantAt[j]) || !plainStretch(haveTokens, haveAt[hy], haveAt[hx])) continue;
+      // A compound of nouns ("intern welcome lunch") has no roles: a clause puts a word such as
+      // "is", "the" or "to" between them in both texts.
+      if (!clause(wantAt[i]!, wantAt[j]!, j - i - 1) || !clause(haveAt[hy]!, haveAt[hx]!, hx - hy - 1)) continue;
+      const p = expected[want.indexOf(pivot)]!;
+      return { expected: `${expected[i]} ${p} ${expected[j]}`, actual: `${expected[j]} ${p} ${expected[i]}` };
+    }
+  }
+  return undefined;
+}
+
+/** More tokens than content words stand between two positions. */
+const clause = (from: number, to: number, contentBetween: number): boolean => Math.abs(to - from) - 1 > contentBetween;
+
+function isNoun(model: LookupModel, word: string): boolean {
+  if (word.includes(' ')) return false;
+  const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
+  return (flags & WORD_FLAGS.known) === 0 || (flags & WORD_FLAGS.noun) !== 0;
+}
+
+const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}]+|[,&/;]/gu) ?? [];
+
+/** Where each content word first stands among the tokens, in order (-1 when not found). */
+function positions(words: readonly string[], tokens: readonly string[]): number[] {
+  let from = 0;
+  return words.map((word) => {
+    const first = word.split(' ')[0]!;
+    const at = tokens.indexOf(first, from);
+    if (at >= 0) from = at + 1;
+    return at;
+  });
+}
+
+/** No list word and no "by" between two token positions. */
+function plainStretch(tokens: readonly string[], from: number | undefined, to: number | undefined): boolean {
+  if (from === undefined || to === undefined || from < 0 || to < 0) return false;
+  for (let k = Math.min(from, to) + 1; k < Math.max(from, to); k++) if (NOT_A_ROLE.test(tokens[k]!)) return false;
+  return true;
+}
