@@ -87,7 +87,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
     const replacement = swap >= 0 ? added.splice(swap, 1)[0] : undefined;
-    if (replacement === undefined && fact.weak === true) continue;
+    if (fact.weak === true && replacement === undefined) continue;
     contradictions.push({
       kind: fact.kind,
       expected: fact.text,
