@@ -12,6 +12,7 @@
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { prefixOpposites } from './prefix-opposites.js';
 
 export type { Fact, FactKind } from './facts.js';
 
@@ -264,6 +265,7 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
       }
     }
   }
+  if (found.length === 0 && model !== undefined) for (const pair of prefixOpposites(want, have, model)) found.push({ kind: 'opposite', ...pair });
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }

@@ -14,7 +14,7 @@ import { stem } from './facts.js';
  */
 const SAME_ACTION: readonly (readonly string[])[] = [
   ['submit', 'hand in', 'turn in', 'send in'],
-  ['register', 'sign up', 'enroll', 'enrol'],
+  ['register', 'sign up', 'enroll', 'enrol', 'subscribe'],
   ['collect', 'pick up', 'fetch'],
   ['buy', 'purchase', 'pick up'],
   ['discard', 'throw out', 'throw away', 'get rid of', 'dispose of', 'bin'],

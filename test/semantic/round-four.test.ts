@@ -73,3 +73,11 @@ describe('roles of common nouns', () => {
     expect(ruleText('Volunteer thank-you lunch', 'Lunch to thank the volunteers').contradictions.filter((c) => c.kind === 'role')).toEqual([]);
   });
 });
+
+describe('opposites by prefix against a synonym of the base', () => {
+  it('sees "unsubscribe" reverse "sign up", and not a word WordNet knows whole', () => {
+    expect(checkFacts('Sign up for the yoga newsletter', 'Unsubscribe from the yoga newsletter').contradictions).toMatchObject([{ kind: 'opposite', expected: 'sign up', actual: 'unsubscribe' }]);
+    expect(checkFacts('Unsubscribe from the yoga newsletter', 'Sign up for the yoga newsletter').contradictions).toMatchObject([{ kind: 'opposite', expected: 'unsubscribe', actual: 'sign up' }]);
+    expect(checkFacts('Define the scope', 'Settle the scope').pass).toBe(true);
+  });
+});
