@@ -44,10 +44,11 @@ export function prefixOpposites(want: TextFacts, have: TextFacts, model: LookupM
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
-/** Words and two-word phrases by their base form ("signed up" -> "sign up"). */
+/** Two-word phrases and words by their base form ("signed up" -> "sign up"). */
 function units(words: readonly string[], model: LookupModel): string[] {
   const lemma = (word: string) => model.senses?.lemmaOf(word) ?? word;
-  const out = words.map(lemma);
+  // Phrases first, so "sign up" is reported whole rather than as "sign".
+  const out: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) out.push(`${lemma(words[i]!)} ${words[i + 1]}`);
-  return out;
+  return [...out, ...words.map(lemma)];
 }
