@@ -158,12 +158,14 @@ function similarity(model: LookupModel, a: string, b: string, nounCheck = true):
     return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
   }
   // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
-  if (commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
+  // Not two compounds that share a first word ("birthday card" / "birthday cake").
+  if (!(a.includes(' ') && b.includes(' ')) && commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
   if (x !== undefined && y !== undefined && (model.senses!.derivedOf(x).includes(y) || model.senses!.derivedOf(y).includes(x))) return 1;
   // A compound names a kind of its last part ("houseplants" / "plants", "checkup" / "check").
   if ((a.length > b.length + 2 && a.endsWith(b)) || (b.length > a.length + 2 && b.endsWith(a))) return WORD_MATCH;
   if (!a.includes(' ') && !b.includes(' ')) {
-    const value = model.wordSimilarity(a, b);
+    // Nouns are compared in their base forms too: plural vectors sit closer ("peaches" / "plums").
+    const value = nouns && x !== undefined && y !== undefined ? Math.min(model.wordSimilarity(a, b), model.wordSimilarity(x, y)) : model.wordSimilarity(a, b);
     // Counter-fitted vectors put kinds of one thing close ("apples" / "oranges" 0.78, "laptop" /
     // "notebook" 0.57); for two nouns with no WordNet link only a near-synonym's score counts.
     return nouns && value < VECTOR_ONLY_NOUN_MATCH ? Math.min(value, OBJECT_SIBLING) : value;
@@ -185,7 +187,7 @@ function verbSimilarity(model: LookupModel, a: string, b: string): number {
 const OBJECT_SIBLING = 0.3;
 
 function isNoun(model: LookupModel, word: string): boolean {
-  return (model.flagsOf(word) & WORD_FLAGS.noun) !== 0;
+  return ((model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''))) & WORD_FLAGS.noun) !== 0;
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -226,7 +228,7 @@ export function alignWords(
     if (compounds.has(word)) return { word, match: word, similarity: 1 };
     let top: WordMatch = { word, similarity: 0 };
     for (const other of others) {
-      const value = (verbish(word) || verbish(other)) && !word.includes(' ') && !other.includes(' ') && !same.has(`${stem(word)}|${stem(other)}`)
+      const value = verbish(word) && verbish(other) && !word.includes(' ') && !other.includes(' ') && !same.has(`${stem(word)}|${stem(other)}`)
         ? verbSimilarity(model, word, other)
         : same.has(`${stem(word)}|${stem(other)}`) || same.has(`${stem(headOf(word))}|${stem(headOf(other))}`) ? 1 : similarity(model, word, other);
       if (value > top.similarity) top = { word, match: other, similarity: value };
