@@ -418,7 +418,9 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   }
 
   const lowerWords = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]);
-  return { facts, provides, negations: negationsOf(lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };
+  // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
+  const freeOf = lower.includes('-free') ? [...lower.matchAll(/\b[a-z]+-free\b/g)].map((m) => m[0]) : [];
+  return { facts, provides, negations: [...negationsOf(lowerWords), ...freeOf], stems: new Set(lowerWords.map(stem)), text, taken };
 }
 
 /** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */

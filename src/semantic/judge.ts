@@ -7,7 +7,7 @@
 import { alignWords, contentWords, isThing, isThingOrAction } from './align.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
-import { bundledLookupModel, embedWords, modelWords, type LookupModel } from './lookup-model.js';
+import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { findNounRoleSwap } from './roles.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
@@ -87,7 +87,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const changed: string[] = [];
   for (const word of missing) {
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
-    const thing = (w: string, list: readonly string[]) => isThing(model, w, list[0] === w && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
+    // Both texts open with the two words, and one of them cannot be a verb: the opening is a
+    // noun slot ("Cello concert" / "Flute concert"), though "flute" can be a verb.
+    const nounSlot = counterpart !== undefined && opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word));
+    const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
     if (counterpart !== undefined && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
@@ -138,6 +141,15 @@ export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, thresho
   const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= threshold);
   const why = policy === 'similarity' ? `similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${threshold.toFixed(3)}` : `policy ${policy}`;
   return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
+}
+
+/** Whether a word opens a list of content words, alone or as the first word of a compound ("tennis lesson"). */
+const opens = (list: readonly string[], word: string): boolean => list[0] === word || (list[0]?.startsWith(`${word} `) ?? false);
+
+/** Whether WordNet knows a word (or its base form) as a verb. */
+function canBeVerb(model: LookupModel, word: string): boolean {
+  const lemma = model.senses?.lemmaOf(word) ?? word;
+  return word.includes(' ') || ((model.flagsOf(lemma) || model.flagsOf(word)) & WORD_FLAGS.verb) !== 0;
 }
 
 const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;

@@ -81,3 +81,25 @@ describe('opposites by prefix against a synonym of the base', () => {
     expect(checkFacts('Define the scope', 'Settle the scope').pass).toBe(true);
   });
 });
+
+describe('sibling objects', () => {
+  it('reads an opening that one side cannot use as a verb as a noun slot', () => {
+    // "cello" is only a noun, so "Flute" is a noun here too, though "flute" can be a verb.
+    expect(ruleText('Cello recital', 'Flute recital')).toMatchObject({ ruled: 'mismatch', reasons: ['object changed: cello -> flute'] });
+    expect(ruleText('Badminton lesson', 'Squash lesson').ruled).toBe('mismatch');
+    // Two verbs in the opening stay actions: "Purchase" / "Buy".
+    expect(ruleText('Purchase the tickets', 'Buy the tickets').ruled).toBe('match');
+  });
+
+  it('compares nouns by their base forms too, and two compounds are not one family for sharing a first word', () => {
+    expect(ruleText('Buy apricots', 'Buy cherries').ruled).not.toBe('match');
+    expect(ruleText('Order a wedding cake', 'Order a wedding dress').ruled).not.toBe('match');
+  });
+});
+
+describe('negation by "-free"', () => {
+  it('reads "X-free" as "without X"', () => {
+    expect(checkFacts('Gluten-free pasta', 'Pasta with gluten').pass).toBe(false);
+    expect(checkFacts('Gluten-free pasta', 'Pasta without gluten').pass).toBe(true);
+  });
+});
