@@ -4,7 +4,7 @@
  * uncertain pair is resolved by a stated policy or escalated to a stronger judge the user
  * configures. Every verdict says why.
  */
-import { alignWords, contentWords, isThing, isThingOrAction } from './align.js';
+import { alignWords, contentWords, isThing, isThingOrAction, type WordMatch } from './align.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
@@ -53,9 +53,20 @@ export interface Ruling {
   readonly reasons: readonly string[];
   readonly score: number;
   readonly contradictions: readonly Contradiction[];
+  /**
+   * For an uncertain pair: the words left over are wording (verbs, modifiers, added words), not one
+   * thing named in place of another. The `similarity` policy asks less of such a pair.
+   */
+  readonly wording?: boolean;
 }
 
 const DEFAULT_THRESHOLD = 0.725;
+/**
+ * Under the `similarity` policy, a pair whose only unexplained differences are wording needs this
+ * share of the threshold: 0.5 on the bundled model, the similarity at which two words count as one.
+ * The rules have already looked for every fact, negation, opposite, role, object and dropped item.
+ */
+export const WORDING_SHARE = 0.5 / DEFAULT_THRESHOLD;
 /** Two nouns in the same place whose vectors are this far apart name different things. */
 const OBJECT_CHANGE = 0.45;
 
@@ -109,7 +120,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     ...(missing.length > 0 ? [`not found: ${missing.map((w) => w.word).join(', ')}`] : []),
     ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
   ];
-  return { ruled: 'uncertain', reasons: notes, score, contradictions: [] };
+  // A thing named in place of another thing ("invoice" / "receipt") keeps the full bar.
+  const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word)));
+  const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords));
+  return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording };
 }
 
 /**
@@ -138,18 +152,21 @@ export async function judgeText(
 /** Settles a ruling without escalation (synchronous). */
 export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, threshold: number): Verdict {
   if (ruling.ruled !== 'uncertain') return settle(ruling, ruling.ruled);
-  const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= threshold);
-  const why = policy === 'similarity' ? `similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${threshold.toFixed(3)}` : `policy ${policy}`;
+  const bar = ruling.wording === true ? threshold * WORDING_SHARE : threshold;
+  const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= bar);
+  const why = policy === 'similarity' ? `${ruling.wording === true ? 'wording only, ' : ''}similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${bar.toFixed(3)}` : `policy ${policy}`;
   return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
 }
 
 /** Whether a word opens a list of content words, alone or as the first word of a compound ("tennis lesson"). */
 const opens = (list: readonly string[], word: string): boolean => list[0] === word || (list[0]?.startsWith(`${word} `) ?? false);
 
-/** Whether WordNet knows a word (or its base form) as a verb. */
+/** Whether a word (or its base form) may be a verb. */
 function canBeVerb(model: LookupModel, word: string): boolean {
   const lemma = model.senses?.lemmaOf(word) ?? word;
-  return word.includes(' ') || ((model.flagsOf(lemma) || model.flagsOf(word)) & WORD_FLAGS.verb) !== 0;
+  const flags = model.flagsOf(lemma) || model.flagsOf(word);
+  // A word WordNet's flags do not know ("declutter") may be a verb.
+  return word.includes(' ') || (flags & WORD_FLAGS.known) === 0 || (flags & WORD_FLAGS.verb) !== 0;
 }
 
 const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;

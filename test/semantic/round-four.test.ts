@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFacts } from '../../src/semantic/index.js';
 import { findDurations } from '../../src/semantic/durations.js';
-import { ruleText } from '../../src/semantic/judge.js';
+import { resolveByPolicy, ruleText, WORDING_SHARE, type Ruling } from '../../src/semantic/judge.js';
 
 describe('lengths of time', () => {
   it('reads fractions, counts, words and halves as minutes', () => {
@@ -101,5 +101,21 @@ describe('negation by "-free"', () => {
   it('reads "X-free" as "without X"', () => {
     expect(checkFacts('Gluten-free pasta', 'Pasta with gluten').pass).toBe(false);
     expect(checkFacts('Gluten-free pasta', 'Pasta without gluten').pass).toBe(true);
+  });
+});
+
+describe('the similarity policy for wording', () => {
+  it('marks an uncertain pair whose leftover words are verbs or modifiers as wording', () => {
+    const ruling = ruleText('Tidy the shed', 'Declutter the shed');
+    expect(ruling).toMatchObject({ ruled: 'uncertain', wording: true });
+  });
+
+  it('asks less of wording than of a thing named in place of another', () => {
+    const base: Ruling = { ruled: 'uncertain', reasons: [], score: 0.6, contradictions: [] };
+    expect(WORDING_SHARE * 0.725).toBeCloseTo(0.5);
+    expect(resolveByPolicy({ ...base, wording: true }, 'similarity', 0.725).outcome).toBe('match');
+    expect(resolveByPolicy({ ...base, wording: false }, 'similarity', 0.725).outcome).toBe('mismatch');
+    expect(resolveByPolicy({ ...base, wording: true }, 'reject', 0.725).outcome).toBe('mismatch');
+    expect(resolveByPolicy({ ...base, wording: true, score: 0.3 }, 'similarity', 0.725).outcome).toBe('mismatch');
   });
 });
