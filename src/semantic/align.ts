@@ -18,7 +18,7 @@ const FUNCTION_WORDS = new Set(
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
   gonna want wants need needs able s t ll ve re d m hope regarding concerning
   nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
-  one longer anymore yet`.split(/\s+/),
+  one longer anymore yet apologies`.split(/\s+/),
 );
 
 export interface WordMatch {
@@ -52,6 +52,10 @@ const COURTESY = new RegExp(
     'i (?:just )?wanted to (?:let you know|say|remind you)',
     'just a (?:quick )?(?:note|reminder|heads up)',
     '(?:a )?quick (?:note|reminder)',
+    '(?:a )?(?:kind|friendly|gentle) reminder',
+    // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
+    'reminder(?=:| that\\b)',
+    'sorry to (?:bother|trouble|disturb) you(?:,? but)?',
     'i (?:was|am) wondering if',
     'i would (?:like|love) (?:you )?to',
     'i\'d (?:like|love) (?:you )?to',
@@ -265,7 +269,16 @@ export function isThing(model: LookupModel, word: string, first: boolean): boole
     return head !== word.split(' ')[0] && (model.flagsOf(head) & WORD_FLAGS.noun) !== 0;
   }
   const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
-  if ((flags & WORD_FLAGS.known) === 0) return true;
+  if ((flags & WORD_FLAGS.known) === 0) return !verbForm(model, word);
   if (first && (flags & WORD_FLAGS.verb) !== 0) return false;
   return (flags & WORD_FLAGS.noun) !== 0;
+}
+
+/**
+ * A form the flags do not list but WordNet reduces to a verb, not by a plural "-s": a past or
+ * participle ("served", "delivered", "arrived"), which names an action, not a thing.
+ */
+function verbForm(model: LookupModel, word: string): boolean {
+  const lemma = model.senses?.lemmaOf(word);
+  return lemma !== undefined && lemma !== word && !word.endsWith('s') && (model.flagsOf(lemma) & WORD_FLAGS.verb) !== 0;
 }

@@ -45,6 +45,8 @@ export interface Fact {
   readonly greeting?: boolean;
   /** An everyday word read as a name at a sentence start: it counts only against another name in its place. */
   readonly weak?: boolean;
+  /** A name that signs a message off ("Best, Dan"); it counts only when both texts sign off. */
+  readonly signoff?: boolean;
   /** For names: whether WordNet calls it a place or a person, when it knows. */
   readonly subtype?: 'place' | 'person';
   /** Another text agrees with this fact when it provides any of these keys. */
@@ -122,7 +124,8 @@ export function normalizeText(text: string): string {
     .replace(/\b(non)-(?=\p{L})/giu, '$1');
 }
 
-const ABBREVIATION_PATTERN = /(?<![\w'])(w\/o|w\/|q&a|b-day|[A-Za-z]+\d?)(?![\w'&\/-])\.?/gi;
+// Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -368,10 +371,12 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     provides.add(`w:${lower}`);
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
-    if (GREETING_BEFORE.test(before) && /^\s*[,!.:\n]/.test(text.slice(span.end))) {
+    // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
+    const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
+    if (GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : `w:${lower}`;
-      facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true });
+      facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
       provides.add(key);
       take(span);
       continue;
@@ -420,7 +425,9 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   const lowerWords = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]);
   // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
   const freeOf = lower.includes('-free') ? [...lower.matchAll(/\b[a-z]+-free\b/g)].map((m) => m[0]) : [];
-  return { facts, provides, negations: [...negationsOf(lowerWords), ...freeOf], stems: new Set(lowerWords.map(stem)), text, taken };
+  // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
+  const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
+  return { facts, provides, negations: [...negationsOf(lowerWords), ...freeOf, ...outOf], stems: new Set(lowerWords.map(stem)), text, taken };
 }
 
 /** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
@@ -471,6 +478,12 @@ function namesAnOpener(word: string, rest: string): boolean {
   if (next === undefined) return false;
   return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
 }
+
+/**
+ * "be out of" or "run out of" a thing, not a place ("out of the office", "out of town") and not
+ * a state the negative-state table reads ("out of order", "out of service").
+ */
+const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
 
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);

@@ -78,10 +78,13 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const enabled = (option: keyof GuardOptions) => options[option] !== false;
   const contradictions: Contradiction[] = [];
   // Whom a message greets matters only when both greet someone ("Hi Tom, ..." / "The room moved.").
-  const greets = (facts: TextFacts) => facts.facts.some((fact) => fact.greeting === true);
-  if (greets(want) !== greets(have)) {
-    want = { ...want, facts: want.facts.filter((fact) => fact.greeting !== true) };
-    have = { ...have, facts: have.facts.filter((fact) => fact.greeting !== true) };
+  // The same for who signs it off ("Best, Dan" / no signature).
+  for (const signoff of [false, true]) {
+    const opening = (fact: Fact) => fact.greeting === true && (fact.signoff === true) === signoff;
+    if (want.facts.some(opening) !== have.facts.some(opening)) {
+      want = { ...want, facts: want.facts.filter((fact) => !opening(fact)) };
+      have = { ...have, facts: have.facts.filter((fact) => !opening(fact)) };
+    }
   }
   const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, have));
   const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, want)) : [];

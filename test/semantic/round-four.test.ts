@@ -119,3 +119,31 @@ describe('the similarity policy for wording', () => {
     expect(resolveByPolicy({ ...base, wording: true, score: 0.3 }, 'similarity', 0.725).outcome).toBe('mismatch');
   });
 });
+
+describe('smaller general fixes', () => {
+  it('spells out chat abbreviations and leaves accented letters alone', () => {
+    expect(ruleText('Talk to you later', 'ttyl').ruled).toBe('match');
+    expect(ruleText('Send my résumé to Ivo', 'Send my CV to Ivo').ruled).toBe('match');
+    expect(ruleText('Share the photos with Nell', 'Share the pics with Nell').ruled).toBe('match');
+  });
+
+  it('reads "be out of" and "run out of" a thing as having none of it', () => {
+    expect(checkFacts('We are out of rice', 'There is no rice left').pass).toBe(true);
+    expect(checkFacts('We ran out of rice', 'We have rice').pass).toBe(false);
+    expect(checkFacts("I'm out of the office until Monday", 'I am away from the office until Monday').contradictions.filter((c) => c.kind === 'negation')).toEqual([]);
+  });
+
+  it('compares who signs a message off only when both texts sign off', () => {
+    expect(checkFacts('Hi Rae, the van is ready. Cheers, Ole', 'Hi Rae, the van is ready. Cheers, Ali').pass).toBe(false);
+    expect(checkFacts('Hi Rae, the van is ready. Cheers, Ole', 'Hi Rae, the van is ready.').pass).toBe(true);
+  });
+
+  it('leaves reminders and apologies that introduce a request out of the alignment', () => {
+    expect(ruleText('Sorry to trouble you, but can you sign the form?', 'Can you sign the form?').ruled).toBe('match');
+    expect(ruleText('Reminder: the form is due Friday', 'The form is due Friday').ruled).toBe('match');
+  });
+
+  it('takes a past form of a verb for an action, not a thing', () => {
+    expect(ruleText('The order arrived today', 'The order was delivered today').reasons.some((r) => r.startsWith('object changed'))).toBe(false);
+  });
+});
