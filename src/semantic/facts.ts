@@ -239,7 +239,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
-  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please|i|we|you|they|he|she)\b))/gi, (m, span) => {
+  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\b))/gi, (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
@@ -256,6 +256,12 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (free(span)) add('time', span, [`dur:${duration.minutes}`], duration.count === undefined ? [] : [`n:${duration.count}`]);
   }
   if (lower.includes('half a dozen')) scan(/\bhalf\s+a\s+dozen\b/gi, (m, span) => add('number', span, ['n:6']));
+
+  // Quarters of a year: "Q3" = "third quarter" = "3rd quarter".
+  if (/\bq[1-4]\b|quarter/i.test(text)) scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b/gi, (m, span) => {
+    const which = m[1] !== undefined ? Number(m[1]) : (ORDINAL_WORDS.get(m[2]!.toLowerCase()) ?? Number.parseInt(m[2]!, 10));
+    add('date', span, [`q:${which}`], [`n:${which}`]);
+  });
 
   // Dates.
   if (hasDigit) scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {

@@ -234,7 +234,7 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   const index = antonymsByStem(model);
   const mine = phrasesOf(want);
   const theirs = phrasesOf(have);
-  const found: Contradiction[] = [];
+  let found: Contradiction[] = [];
   for (const phrase of mine) {
     if (theirs.has(phrase)) continue;
     for (const other of index.get(phrase) ?? []) {
@@ -269,6 +269,16 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
     }
   }
   if (found.length === 0 && model !== undefined) for (const pair of prefixOpposites(want, have, model)) found.push({ kind: 'opposite', ...pair });
+  // An opposite the other text also answers with a synonym of the first word is not a reversal:
+  // "send a replacement" / "the order I received ... ship a replacement" still asks to send.
+  if (found.length > 0 && model?.senses !== undefined) {
+    const senses = model.senses;
+    const restated = (word: string, text: string) => {
+      const lemma = senses.lemmaOf(word);
+      return lemma !== undefined && words(text).some((other) => other !== word && senses.related(lemma, senses.lemmaOf(other) ?? other, false));
+    };
+    found = found.filter((c) => c.expected.includes(' ') || !restated(c.expected, have.text));
+  }
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }

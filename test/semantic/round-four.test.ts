@@ -147,3 +147,19 @@ describe('smaller general fixes', () => {
     expect(ruleText('The order arrived today', 'The order was delivered today').reasons.some((r) => r.startsWith('object changed'))).toBe(false);
   });
 });
+
+describe('quarters, opening hours and restated opposites', () => {
+  it('reads "Q2" as the second quarter', () => {
+    expect(checkFacts('Q2 sales call', 'Second quarter sales call').pass).toBe(true);
+    expect(checkFacts('Q2 sales call', 'Third quarter sales call').pass).toBe(false);
+  });
+
+  it('reads "At 9 the ..." as an hour', () => {
+    expect(checkFacts('At 9 the gym opens', 'The gym opens at 9').pass).toBe(true);
+  });
+
+  it('drops an opposite when the other text also says the first word in other words', () => {
+    expect(checkFacts('My charger came damaged, please send a new one', 'The charger I received is damaged, please ship a new one').pass).toBe(true);
+    expect(checkFacts('Please send the spare part', 'Please receive the spare part').pass).toBe(false);
+  });
+});
