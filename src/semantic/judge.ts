@@ -122,7 +122,11 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   ];
   // A thing named in place of another thing ("invoice" / "receipt") keeps the full bar.
   const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word)));
-  const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords));
+  // So does one specific action in place of another ("Print the report" / "Read the report");
+  // a light verb ("get", "make", "take") stands for many actions and is wording.
+  const action = (w: WordMatch, text: string) => !LIGHT_VERBS.has(model.senses?.lemmaOf(w.word.split(' ')[0]!) ?? w.word) && canBeVerb(model, w.word) && verbsOf(text).includes(w.word.split(' ')[0]!);
+  const actionSwap = missing.length === 1 && extra.length === 1 && action(missing[0]!, want.text) && action(extra[0]!, have.text);
+  const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords)) && !actionSwap;
   return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording };
 }
 
@@ -168,6 +172,9 @@ function canBeVerb(model: LookupModel, word: string): boolean {
   // A word WordNet's flags do not know ("declutter") may be a verb.
   return word.includes(' ') || (flags & WORD_FLAGS.known) === 0 || (flags & WORD_FLAGS.verb) !== 0;
 }
+
+/** Verbs that stand for many actions, so trading one for another is wording ("get milk" / "buy milk"). */
+const LIGHT_VERBS = new Set(['get', 'make', 'take', 'put', 'do', 'have', 'go', 'give', 'run', 'set', 'keep', 'see', 'pick', 'grab', 'find', 'sort', 'bring', 'come', 'let', 'handle', 'deal']);
 
 const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
 
