@@ -153,10 +153,10 @@ describe('measured on the labelled pairs', () => {
   });
 
   // Floors at the figures recorded in decisions/0005, so a change that loses ground shows.
-  it('does not fall below the recorded held-out-1 figures (97.3%, no fact near miss accepted; tuned on)', async () => {
+  it('does not fall below the recorded held-out-1 figures (97.7%, no fact near miss accepted; tuned on)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout');
     expect(pairs.length).toBeGreaterThanOrEqual(250);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.972);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.976);
     expect(strictAccepted).toEqual([]);
   });
 
@@ -168,11 +168,11 @@ describe('measured on the labelled pairs', () => {
     expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded held-out-3 figures (94.5%, no fact near miss accepted; tuned on in the fourth round)', async () => {
+  it('does not fall below the recorded held-out-3 figures (94.8%, no fact near miss accepted; tuned on in the fourth round)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout-3');
     expect(pairs.length).toBeGreaterThanOrEqual(300);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(150);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.944);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.947);
     expect(strictAccepted).toEqual([]);
   });
 

@@ -109,7 +109,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
   // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
   // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
-  if (extra.length === 0 && missing.some((word) => isThingOrAction(model, word.word) && listed(want.text, word.word))) {
+  // Any word joined by "and" / "or" to a word the answer keeps is an item too ("legal and finance").
+  const kept = new Set(haveWords.flatMap((w) => w.split(' ')));
+  if (extra.length === 0 && missing.some((word) => (isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
@@ -188,6 +190,15 @@ function listed(text: string, word: string): boolean {
     if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
   }
   return false;
+}
+
+/** Whether a word stands next to "and", "or" or a comma whose other side is one of `kept`. */
+function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolean {
+  const tokens: string[] = text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
+  const at = tokens.indexOf(word.split(' ')[0]!);
+  if (at < 0) return false;
+  const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
+  return (joins(at + 1) && kept.has(tokens[at + 2] ?? '')) || (joins(at - 1) && kept.has(tokens[at - 2] ?? ''));
 }
 
 /** An opening word followed by "with" names an event ("Golf with Greg", "Lunch with Sam"), not an order. */

@@ -106,8 +106,12 @@ describe('negation by "-free"', () => {
 
 describe('the similarity policy for wording', () => {
   it('marks an uncertain pair whose leftover words are verbs or modifiers as wording', () => {
-    const ruling = ruleText('Tidy the shed', 'Declutter the shed');
-    expect(ruling).toMatchObject({ ruled: 'uncertain', wording: true });
+    expect(ruleText('Make dinner', 'Cook dinner')).toMatchObject({ ruled: 'uncertain', wording: true });
+    // One specific action for another is not wording: "Print the report" / "Read the report".
+    expect(ruleText('Tidy the shed', 'Declutter the shed')).toMatchObject({ ruled: 'uncertain', wording: false });
+    expect(ruleText('Wash the van', 'Sell the van')).toMatchObject({ ruled: 'uncertain', wording: false });
+    // A light verb ("bring") for another action is wording.
+    expect(ruleText('Bring the snacks', 'Pick up the snacks').wording).toBe(true);
   });
 
   it('asks less of wording than of a thing named in place of another', () => {
@@ -161,5 +165,12 @@ describe('quarters, opening hours and restated opposites', () => {
   it('drops an opposite when the other text also says the first word in other words', () => {
     expect(checkFacts('My charger came damaged, please send a new one', 'The charger I received is damaged, please ship a new one').pass).toBe(true);
     expect(checkFacts('Please send the spare part', 'Please receive the spare part').pass).toBe(false);
+  });
+});
+
+describe('dropped items joined by "and"', () => {
+  it('reads any word joined to a kept word by "and" as a dropped item', () => {
+    expect(ruleText('Call with sales and legal', 'Call with sales')).toMatchObject({ ruled: 'mismatch', reasons: ['dropped: legal'] });
+    expect(ruleText('Call with sales and legal', 'Call with legal and sales').ruled).toBe('match');
   });
 });
