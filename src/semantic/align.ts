@@ -152,13 +152,14 @@ function similarity(model: LookupModel, a: string, b: string, nounCheck = true):
   const x = lemmaOf(model, a);
   const y = lemmaOf(model, b);
   if (sameAction(x ?? a, y ?? b) || sameAction(a, b)) return 1;
-  const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && isNoun(model, x ?? a) && isNoun(model, y ?? b);
+  const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && (isNoun(model, x ?? a) || isNoun(model, a)) && (isNoun(model, y ?? b) || isNoun(model, b));
   if (x !== undefined && y !== undefined && x === y) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y, false)) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y)) {
     // A noun one step up WordNet's hierarchy is a paraphrase ("conference" / "meeting") when the
     // vectors agree; otherwise it is often a sibling or a narrower thing ("jacket" / "coat").
-    if (!nouns || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
+    // A word without a vector ("houseplants") cannot disagree: WordNet's link stands.
+    if (!nouns || model.flagsOf(a) === 0 || model.flagsOf(b) === 0 || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
     return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
   }
   // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
@@ -191,7 +192,10 @@ function verbSimilarity(model: LookupModel, a: string, b: string): number {
 const OBJECT_SIBLING = 0.3;
 
 function isNoun(model: LookupModel, word: string): boolean {
-  return ((model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''))) & WORD_FLAGS.noun) !== 0;
+  const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
+  // A plural outside the flagged vocabulary whose singular WordNet knows ("sneakers") is a noun.
+  if (flags === 0) return word.endsWith('s') && (model.senses?.lemmaOf(word) ?? word) !== word;
+  return (flags & WORD_FLAGS.noun) !== 0;
 }
 
 function commonPrefix(a: string, b: string): number {

@@ -174,3 +174,10 @@ describe('dropped items joined by "and"', () => {
     expect(ruleText('Call with sales and legal', 'Call with legal and sales').ruled).toBe('match');
   });
 });
+
+describe('nouns outside the vector vocabulary', () => {
+  it('reads a plural whose singular WordNet knows as a noun, and lets WordNet decide when a word has no vector', () => {
+    expect(ruleText('Buy loafers', 'Buy clogs').ruled).not.toBe('match');
+    expect(ruleText('Water the plants', 'Water the houseplants').ruled).toBe('match');
+  });
+});
