@@ -168,11 +168,11 @@ describe('measured on the labelled pairs', () => {
     expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded held-out-3 figures (95.1%, no fact near miss accepted; tuned on in the fourth round)', async () => {
+  it('does not fall below the recorded held-out-3 figures (95.7%, no fact near miss accepted; tuned on in the fourth round)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout-3');
     expect(pairs.length).toBeGreaterThanOrEqual(300);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(150);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.956);
     expect(strictAccepted).toEqual([]);
   });
 

@@ -263,6 +263,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('date', span, [`q:${which}`], [`n:${which}`]);
   });
 
+  // Codes written apart are one code: "C 7" = "C-7" = "C7"; a version is one fact: "v2.0" = "version 2.0".
+  if (hasDigit) scan(/\b(?:v|version\s+)(\d+(?:\.\d+)*)\b/gi, (m, span) => add('number', span, [`ver:${m[1]}`, `n:${Number.parseFloat(m[1]!)}`]));
+  if (hasDigit) scan(/(?<![\p{L}\d])([A-HJ-Z])[\s-](\d{1,4})\b/gu, (m, span) => {
+    if (sentenceInitial(text, span.start)) return;
+    add('number', span, [`code:${m[1]!.toLowerCase()}${m[2]}`], [`n:${Number(m[2])}`]);
+  });
+
   // Dates.
   if (hasDigit) scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
     add('date', span, [`md:${Number(m[2])}-${Number(m[3])}`], [`y:${m[1]}`, `n:${m[1]}`, `n:${Number(m[3])}`, `m:${Number(m[2])}`]);

@@ -182,3 +182,13 @@ describe('nouns outside the vector vocabulary', () => {
     expect(ruleText('Water the plants', 'Water the houseplants').ruled).toBe('match');
   });
 });
+
+describe('codes written apart and versions', () => {
+  it('reads "B 12" and "B-12" as the code "B12", and "v3.1" as "version 3.1"', () => {
+    expect(checkFacts('Locker B12', 'Locker B 12').pass).toBe(true);
+    expect(checkFacts('Locker B12', 'Locker B-12').pass).toBe(true);
+    expect(checkFacts('Locker B12', 'Locker B 13').pass).toBe(false);
+    expect(checkFacts('Ship version 3.1', 'Ship v3.1').pass).toBe(true);
+    expect(checkFacts('Ship version 3.1', 'Ship v3.2').pass).toBe(false);
+  });
+});
