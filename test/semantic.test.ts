@@ -176,11 +176,11 @@ describe('measured on the labelled pairs', () => {
     expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded tuning-2 figures (95.5%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
+  it('does not fall below the recorded tuning-2 figures (95.8%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
     const { pairs, report, strictAccepted } = await measure('tuning-2');
     expect(pairs.length).toBeGreaterThanOrEqual(350);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(175);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.954);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.957);
     expect(strictAccepted.length).toBeLessThanOrEqual(1);
   });
 

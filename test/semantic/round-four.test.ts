@@ -192,3 +192,10 @@ describe('codes written apart and versions', () => {
     expect(checkFacts('Ship version 3.1', 'Ship v3.2').pass).toBe(false);
   });
 });
+
+describe('"miss" as a negative state', () => {
+  it('reads "missed" as "not at", "not caught", and against the positive as a negation', () => {
+    expect(checkFacts('He was not at the recital', 'He missed the recital').pass).toBe(true);
+    expect(checkFacts('I missed the ferry', 'I caught the ferry').contradictions).toMatchObject([{ kind: 'negation' }]);
+  });
+});
