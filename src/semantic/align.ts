@@ -71,7 +71,7 @@ const COURTESY = new RegExp(
 
 /** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
 const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
-const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'this', 'that']);
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 'this', 'that']);
 
 /**
  * The content words of a text: not function words, not inside a fact (names, numbers, times,

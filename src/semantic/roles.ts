@@ -33,9 +33,12 @@ export function findNounRoleSwap(
   expectedText: string,
   actualText: string,
 ): RoleSwap | undefined {
+  // Personal pronouns take roles too: "I emailed the client" / "the client emailed me".
+  expected = withPronouns(expected, tokensOf(expectedText));
+  actual = withPronouns(actual, tokensOf(actualText));
   if (expected.length < 3 || expected.length !== actual.length) return undefined;
-  const want = expected.map(stem);
-  const have = actual.map(stem);
+  const want = expected.map(keyOf);
+  const have = actual.map(keyOf);
   // The same words, each once, in another order: anything more is left to the alignment.
   if (new Set(want).size !== want.length || [...want].sort().join(' ') !== [...have].sort().join(' ')) return undefined;
   if (want.join(' ') === have.join(' ')) return undefined;
@@ -58,7 +61,9 @@ export function findNounRoleSwap(
       if (!plainStretch(wantTokens, wantAt[i], wantAt[j]) || !plainStretch(haveTokens, haveAt[hy], haveAt[hx])) continue;
       // A compound of nouns ("intern welcome lunch") has no roles: a clause puts a word such as
       // "is", "the" or "to" between them in both texts.
-      if (!clause(wantAt[i]!, wantAt[j]!, j - i - 1) || !clause(haveAt[hy]!, haveAt[hx]!, hx - hy - 1)) continue;
+      // A pronoun is never part of a compound ("you owe Sam").
+      const person = PERSON_OF.has(expected[i]!) || PERSON_OF.has(expected[j]!);
+      if (!person && (!clause(wantAt[i]!, wantAt[j]!, j - i - 1) || !clause(haveAt[hy]!, haveAt[hx]!, hx - hy - 1))) continue;
       const p = expected[want.indexOf(pivot)]!;
       return { expected: `${expected[i]} ${p} ${expected[j]}`, actual: `${expected[j]} ${p} ${expected[i]}` };
     }
@@ -66,13 +71,34 @@ export function findNounRoleSwap(
   return undefined;
 }
 
+/** Subject and object forms of a person ("her" is left out: it is also a possessive). */
+const PERSON_OF: ReadonlyMap<string, string> = new Map([
+  ['i', 'speaker'], ['me', 'speaker'], ['we', 'speakers'], ['us', 'speakers'], ['you', 'listener'],
+  ['he', 'he'], ['him', 'he'], ['she', 'she'], ['they', 'they'], ['them', 'they'],
+]);
+
+const keyOf = (word: string): string => PERSON_OF.get(word) ?? stem(word);
+
+/** The content words with the personal pronouns of the text put in their places. */
+function withPronouns(words: readonly string[], tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  let k = 0;
+  for (const token of tokens) {
+    if (k < words.length && token === words[k]!.split(' ')[0]) out.push(words[k++]!);
+    else if (PERSON_OF.has(token)) out.push(token);
+  }
+  // Content words the tokens did not show (a changed spelling) keep their order at the end.
+  return k === words.length ? out : [...words];
+}
+
 /** More tokens than content words stand between two positions. */
 const clause = (from: number, to: number, contentBetween: number): boolean => Math.abs(to - from) - 1 > contentBetween;
 
 function isNoun(model: LookupModel, word: string): boolean {
+  if (PERSON_OF.has(word)) return true;
   if (word.includes(' ')) return false;
   const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
-  return (flags & WORD_FLAGS.known) === 0 || (flags & WORD_FLAGS.noun) !== 0;
+  return (flags & WORD_FLAGS.known) === 0 || (flags & (WORD_FLAGS.noun | WORD_FLAGS.proper)) !== 0;
 }
 
 const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}]+|[,&/;]/gu) ?? [];

@@ -67,6 +67,13 @@ describe('roles of common nouns', () => {
     expect(ruleText("Copy the tutor's notes for the student", "Copy the student's notes for the tutor").ruled).toBe('mismatch');
   });
 
+  it('gives personal pronouns and names roles too', () => {
+    expect(ruleText('I emailed the tutor', 'The tutor emailed me')).toMatchObject({ ruled: 'mismatch', reasons: ['roles swapped: i emailed tutor -> tutor emailed i'] });
+    expect(ruleText('You owe Nico 5 euros', 'Nico owes you 5 euros').ruled).toBe('mismatch');
+    expect(ruleText('I will pick you up at 7', 'You will pick me up at 7').ruled).toBe('mismatch');
+    expect(ruleText('Can you send me the file?', 'Could you send the file to me?').contradictions).toEqual([]);
+  });
+
   it('leaves lists, passives and noun compounds alone', () => {
     expect(ruleText('Feed the cat and the dog', 'Feed the dog and the cat').ruled).toBe('match');
     expect(ruleText('The tenant was sued by the landlord', 'The landlord sued the tenant').contradictions.filter((c) => c.kind === 'role')).toEqual([]);
