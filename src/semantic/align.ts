@@ -18,7 +18,7 @@ const FUNCTION_WORDS = new Set(
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
   gonna want wants need needs able s t ll ve re d m hope regarding concerning
   nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
-  one longer anymore yet`.split(/\s+/),
+  one longer anymore yet apologies`.split(/\s+/),
 );
 
 export interface WordMatch {
@@ -52,6 +52,10 @@ const COURTESY = new RegExp(
     'i (?:just )?wanted to (?:let you know|say|remind you)',
     'just a (?:quick )?(?:note|reminder|heads up)',
     '(?:a )?quick (?:note|reminder)',
+    '(?:a )?(?:kind|friendly|gentle) reminder',
+    // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
+    'reminder(?=:| that\\b)',
+    'sorry to (?:bother|trouble|disturb) you(?:,? but)?',
     'i (?:was|am) wondering if',
     'i would (?:like|love) (?:you )?to',
     'i\'d (?:like|love) (?:you )?to',
@@ -67,7 +71,7 @@ const COURTESY = new RegExp(
 
 /** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
 const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
-const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'this', 'that']);
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 'this', 'that']);
 
 /**
  * The content words of a text: not function words, not inside a fact (names, numbers, times,
@@ -148,22 +152,25 @@ function similarity(model: LookupModel, a: string, b: string, nounCheck = true):
   const x = lemmaOf(model, a);
   const y = lemmaOf(model, b);
   if (sameAction(x ?? a, y ?? b) || sameAction(a, b)) return 1;
-  const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && isNoun(model, x ?? a) && isNoun(model, y ?? b);
+  const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && (isNoun(model, x ?? a) || isNoun(model, a)) && (isNoun(model, y ?? b) || isNoun(model, b));
   if (x !== undefined && y !== undefined && x === y) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y, false)) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y)) {
     // A noun one step up WordNet's hierarchy is a paraphrase ("conference" / "meeting") when the
     // vectors agree; otherwise it is often a sibling or a narrower thing ("jacket" / "coat").
-    if (!nouns || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
+    // A word without a vector ("houseplants") cannot disagree: WordNet's link stands.
+    if (!nouns || model.flagsOf(a) === 0 || model.flagsOf(b) === 0 || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
     return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
   }
   // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
-  if (commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
+  // Not two compounds that share a first word ("birthday card" / "birthday cake").
+  if (!(a.includes(' ') && b.includes(' ')) && commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
   if (x !== undefined && y !== undefined && (model.senses!.derivedOf(x).includes(y) || model.senses!.derivedOf(y).includes(x))) return 1;
   // A compound names a kind of its last part ("houseplants" / "plants", "checkup" / "check").
   if ((a.length > b.length + 2 && a.endsWith(b)) || (b.length > a.length + 2 && b.endsWith(a))) return WORD_MATCH;
   if (!a.includes(' ') && !b.includes(' ')) {
-    const value = model.wordSimilarity(a, b);
+    // Nouns are compared in their base forms too: plural vectors sit closer ("peaches" / "plums").
+    const value = nouns && x !== undefined && y !== undefined ? Math.min(model.wordSimilarity(a, b), model.wordSimilarity(x, y)) : model.wordSimilarity(a, b);
     // Counter-fitted vectors put kinds of one thing close ("apples" / "oranges" 0.78, "laptop" /
     // "notebook" 0.57); for two nouns with no WordNet link only a near-synonym's score counts.
     return nouns && value < VECTOR_ONLY_NOUN_MATCH ? Math.min(value, OBJECT_SIBLING) : value;
@@ -185,7 +192,10 @@ function verbSimilarity(model: LookupModel, a: string, b: string): number {
 const OBJECT_SIBLING = 0.3;
 
 function isNoun(model: LookupModel, word: string): boolean {
-  return (model.flagsOf(word) & WORD_FLAGS.noun) !== 0;
+  const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
+  // A plural outside the flagged vocabulary whose singular WordNet knows ("sneakers") is a noun.
+  if (flags === 0) return word.endsWith('s') && (model.senses?.lemmaOf(word) ?? word) !== word;
+  return (flags & WORD_FLAGS.noun) !== 0;
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -226,7 +236,7 @@ export function alignWords(
     if (compounds.has(word)) return { word, match: word, similarity: 1 };
     let top: WordMatch = { word, similarity: 0 };
     for (const other of others) {
-      const value = (verbish(word) || verbish(other)) && !word.includes(' ') && !other.includes(' ') && !same.has(`${stem(word)}|${stem(other)}`)
+      const value = verbish(word) && verbish(other) && !word.includes(' ') && !other.includes(' ') && !same.has(`${stem(word)}|${stem(other)}`)
         ? verbSimilarity(model, word, other)
         : same.has(`${stem(word)}|${stem(other)}`) || same.has(`${stem(headOf(word))}|${stem(headOf(other))}`) ? 1 : similarity(model, word, other);
       if (value > top.similarity) top = { word, match: other, similarity: value };
@@ -263,7 +273,16 @@ export function isThing(model: LookupModel, word: string, first: boolean): boole
     return head !== word.split(' ')[0] && (model.flagsOf(head) & WORD_FLAGS.noun) !== 0;
   }
   const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
-  if ((flags & WORD_FLAGS.known) === 0) return true;
+  if ((flags & WORD_FLAGS.known) === 0) return !verbForm(model, word);
   if (first && (flags & WORD_FLAGS.verb) !== 0) return false;
   return (flags & WORD_FLAGS.noun) !== 0;
+}
+
+/**
+ * A form the flags do not list but WordNet reduces to a verb, not by a plural "-s": a past or
+ * participle ("served", "delivered", "arrived"), which names an action, not a thing.
+ */
+function verbForm(model: LookupModel, word: string): boolean {
+  const lemma = model.senses?.lemmaOf(word);
+  return lemma !== undefined && lemma !== word && !word.endsWith('s') && (model.flagsOf(lemma) & WORD_FLAGS.verb) !== 0;
 }

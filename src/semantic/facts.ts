@@ -2,6 +2,7 @@
  * Finds the facts a text states: names, numbers, times, dates, whether it is negated, and which
  * side of an opposite pair it takes. Pure and synchronous; the guard compares two texts' facts.
  */
+import { findDurations } from './durations.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import {
   ABBREVIATIONS,
@@ -42,6 +43,10 @@ export interface Fact {
   readonly start: number;
   /** A name a message greets or signs off to; it counts only when both texts greet someone. */
   readonly greeting?: boolean;
+  /** An everyday word read as a name at a sentence start: it counts only against another name in its place. */
+  readonly weak?: boolean;
+  /** A name that signs a message off ("Best, Dan"); it counts only when both texts sign off. */
+  readonly signoff?: boolean;
   /** For names: whether WordNet calls it a place or a person, when it knows. */
   readonly subtype?: 'place' | 'person';
   /** Another text agrees with this fact when it provides any of these keys. */
@@ -119,7 +124,8 @@ export function normalizeText(text: string): string {
     .replace(/\b(non)-(?=\p{L})/giu, '$1');
 }
 
-const ABBREVIATION_PATTERN = /(?<![\w'])(w\/o|w\/|q&a|b-day|[A-Za-z]+\d?)(?![\w'&\/-])\.?/gi;
+// Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -220,7 +226,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   if (lower.includes('day ')) scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
     add('date', span, [`rel:${m[1]!.toLowerCase().startsWith('after') ? 'tomorrow+1' : 'yesterday-1'}`]);
   });
-  if (hasDigit) scan(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
+  if (hasDigit) scan(/\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
@@ -233,7 +239,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
-  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please)\b))/gi, (m, span) => {
+  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\b))/gi, (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
@@ -242,6 +248,26 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scan(/\b(noon|midday|midnight)\b/gi, (m, span) => {
     const minutes = m[1]!.toLowerCase() === 'midnight' ? 0 : 720;
     add('time', span, [`t:${minutes}`], timeNumbers([minutes]));
+  });
+
+  // Lengths of time are one fact in minutes: "half an hour" = "30 minutes", "10 minutes" != "10 hours".
+  for (const duration of findDurations(text)) {
+    const span = { start: duration.start, end: duration.end };
+    if (free(span)) add('time', span, [`dur:${duration.minutes}`], duration.count === undefined ? [] : [`n:${duration.count}`]);
+  }
+  if (lower.includes('half a dozen')) scan(/\bhalf\s+a\s+dozen\b/gi, (m, span) => add('number', span, ['n:6']));
+
+  // Quarters of a year: "Q3" = "third quarter" = "3rd quarter".
+  if (/\bq[1-4]\b|quarter/i.test(text)) scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b/gi, (m, span) => {
+    const which = m[1] !== undefined ? Number(m[1]) : (ORDINAL_WORDS.get(m[2]!.toLowerCase()) ?? Number.parseInt(m[2]!, 10));
+    add('date', span, [`q:${which}`], [`n:${which}`]);
+  });
+
+  // Codes written apart are one code: "C 7" = "C-7" = "C7"; a version is one fact: "v2.0" = "version 2.0".
+  if (hasDigit) scan(/\b(?:v|version\s+)(\d+(?:\.\d+)*)\b/gi, (m, span) => add('number', span, [`ver:${m[1]}`, `n:${Number.parseFloat(m[1]!)}`]));
+  if (hasDigit) scan(/(?<![\p{L}\d])([A-HJ-Z])[\s-](\d{1,4})\b/gu, (m, span) => {
+    if (sentenceInitial(text, span.start)) return;
+    add('number', span, [`code:${m[1]!.toLowerCase()}${m[2]}`], [`n:${Number(m[2])}`]);
   });
 
   // Dates.
@@ -283,7 +309,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const capitalised = word[0] === word[0]!.toUpperCase();
     // "may" and "march" are also everyday words; alone they count only when capitalised mid-sentence.
     const ambiguousMonth = lower === 'may' || lower === 'march';
-    const monthValue = ambiguousMonth ? (capitalised && !sentenceInitial(text, span.start) ? MONTHS.get(lower) : undefined) : monthOf(word);
+    // At a sentence start they are months before a noun ("March invoice"), not before "I" or "the".
+    const monthValue = ambiguousMonth
+      ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end))) ? MONTHS.get(lower) : undefined
+      : monthOf(word);
     const weekday = WEEKDAYS.get(lower) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
     if (weekday !== undefined) add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
     else if (monthValue !== undefined) add('date', span, [`m:${monthValue}`]);
@@ -355,8 +384,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     provides.add(`w:${lower}`);
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
-    if (GREETING_BEFORE.test(before) && /^\s*[,!.:\n]/.test(text.slice(span.end))) {
-      facts.push({ kind: 'name', text: word, keys: [`w:${lower}`], start: span.start, greeting: true });
+    // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
+    const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
+    if (GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) {
+      // "Hi all" and "Hi everyone" greet the same people.
+      const key = GROUP_GREETED.has(lower) ? 'greet:group' : `w:${lower}`;
+      facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
+      provides.add(key);
       take(span);
       continue;
     }
@@ -390,7 +424,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
     const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
     if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
+      // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
+      // is ready"): it counts as a name only against another name in its place.
       add('name', span, [`w:${lower}`], [], subtype ?? 'person');
+      facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
       continue;
     }
     if (everyday && (titleLike || opener)) continue;
@@ -399,7 +436,11 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   }
 
   const lowerWords = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]);
-  return { facts, provides, negations: negationsOf(lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };
+  // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
+  const freeOf = lower.includes('-free') ? [...lower.matchAll(/\b[a-z]+-free\b/g)].map((m) => m[0]) : [];
+  // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
+  const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
+  return { facts, provides, negations: [...negationsOf(lowerWords), ...freeOf, ...outOf], stems: new Set(lowerWords.map(stem)), text, taken };
 }
 
 /** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
@@ -434,7 +475,7 @@ const FUNCTION_LIKE = new Set(
 );
 
 /** Pronouns that may open a sentence before a verb without naming anyone ("This is", "Nothing has"). */
-const COMMON_FUNCTION = new Set('this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
+const COMMON_FUNCTION = new Set('i we you they he she my our your their his this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
 
 /**
  * An unknown capitalised word that opens a sentence is a verb when a determiner, pronoun or
@@ -449,6 +490,21 @@ function namesAnOpener(word: string, rest: string): boolean {
   const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
   if (next === undefined) return false;
   return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
+}
+
+/**
+ * "be out of" or "run out of" a thing, not a place ("out of the office", "out of town") and not
+ * a state the negative-state table reads ("out of order", "out of service").
+ */
+const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
+
+/** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
+const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
+
+/** A word follows that is neither a pronoun nor a word that follows verbs ("March invoice", not "May I", "March to the"). */
+function nounFollows(rest: string): boolean {
+  const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
+  return next !== undefined && !VERB_FOLLOWERS.has(next) && !/^(i|we|you|he|she|they)$/.test(next);
 }
 
 /** True at the start of the text, of a line, or of a sentence (after . ! ? or :). */

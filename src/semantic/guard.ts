@@ -12,6 +12,7 @@
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { prefixOpposites } from './prefix-opposites.js';
 
 export type { Fact, FactKind } from './facts.js';
 
@@ -77,16 +78,20 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const enabled = (option: keyof GuardOptions) => options[option] !== false;
   const contradictions: Contradiction[] = [];
   // Whom a message greets matters only when both greet someone ("Hi Tom, ..." / "The room moved.").
-  const greets = (facts: TextFacts) => facts.facts.some((fact) => fact.greeting === true);
-  if (greets(want) !== greets(have)) {
-    want = { ...want, facts: want.facts.filter((fact) => fact.greeting !== true) };
-    have = { ...have, facts: have.facts.filter((fact) => fact.greeting !== true) };
+  // The same for who signs it off ("Best, Dan" / no signature).
+  for (const signoff of [false, true]) {
+    const opening = (fact: Fact) => fact.greeting === true && (fact.signoff === true) === signoff;
+    if (want.facts.some(opening) !== have.facts.some(opening)) {
+      want = { ...want, facts: want.facts.filter((fact) => !opening(fact)) };
+      have = { ...have, facts: have.facts.filter((fact) => !opening(fact)) };
+    }
   }
   const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, have));
   const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, want)) : [];
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
     const replacement = swap >= 0 ? added.splice(swap, 1)[0] : undefined;
+    if (fact.weak === true && replacement === undefined) continue;
     contradictions.push({
       kind: fact.kind,
       expected: fact.text,
@@ -94,7 +99,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       ...((fact.subtype ?? replacement?.subtype) && { subtype: fact.subtype ?? replacement?.subtype }),
     });
   }
-  for (const fact of added) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
+  for (const fact of added) if (fact.weak !== true) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
 
   const states = [...negativeStates(want, have), ...negativeStates(have, want)];
   // A negative state and the positive word it denies explain each other; they are not also opposites.
@@ -229,7 +234,7 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   const index = antonymsByStem(model);
   const mine = phrasesOf(want);
   const theirs = phrasesOf(have);
-  const found: Contradiction[] = [];
+  let found: Contradiction[] = [];
   for (const phrase of mine) {
     if (theirs.has(phrase)) continue;
     for (const other of index.get(phrase) ?? []) {
@@ -262,6 +267,17 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
         }
       }
     }
+  }
+  if (found.length === 0 && model !== undefined) for (const pair of prefixOpposites(want, have, model)) found.push({ kind: 'opposite', ...pair });
+  // An opposite the other text also answers with a synonym of the first word is not a reversal:
+  // "send a replacement" / "the order I received ... ship a replacement" still asks to send.
+  if (found.length > 0 && model?.senses !== undefined) {
+    const senses = model.senses;
+    const restated = (word: string, text: string) => {
+      const lemma = senses.lemmaOf(word);
+      return lemma !== undefined && words(text).some((other) => other !== word && senses.related(lemma, senses.lemmaOf(other) ?? other, false));
+    };
+    found = found.filter((c) => c.expected.includes(' ') || !restated(c.expected, have.text));
   }
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));

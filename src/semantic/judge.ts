@@ -4,10 +4,11 @@
  * uncertain pair is resolved by a stated policy or escalated to a stronger judge the user
  * configures. Every verdict says why.
  */
-import { alignWords, contentWords, isThing, isThingOrAction } from './align.js';
+import { alignWords, contentWords, isThing, isThingOrAction, type WordMatch } from './align.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
-import { bundledLookupModel, embedWords, modelWords, type LookupModel } from './lookup-model.js';
+import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import { findNounRoleSwap } from './roles.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
 
@@ -52,9 +53,20 @@ export interface Ruling {
   readonly reasons: readonly string[];
   readonly score: number;
   readonly contradictions: readonly Contradiction[];
+  /**
+   * For an uncertain pair: the words left over are wording (verbs, modifiers, added words), not one
+   * thing named in place of another. The `similarity` policy asks less of such a pair.
+   */
+  readonly wording?: boolean;
 }
 
 const DEFAULT_THRESHOLD = 0.725;
+/**
+ * Under the `similarity` policy, a pair whose only unexplained differences are wording needs this
+ * share of the threshold: 0.5 on the bundled model, the similarity at which two words count as one.
+ * The rules have already looked for every fact, negation, opposite, role, object and dropped item.
+ */
+export const WORDING_SHARE = 0.5 / DEFAULT_THRESHOLD;
 /** Two nouns in the same place whose vectors are this far apart name different things. */
 const OBJECT_CHANGE = 0.45;
 
@@ -76,12 +88,20 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
 
   const wantWords = contentWords(want, model);
   const haveWords = contentWords(have, model);
+  const swap = options.guard?.roles === false ? undefined : findNounRoleSwap(model, wantWords, haveWords, want.text, have.text);
+  if (swap !== undefined) {
+    const contradiction: Contradiction = { kind: 'role', ...swap };
+    return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction] };
+  }
   const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
   if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
   const changed: string[] = [];
   for (const word of missing) {
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
-    const thing = (w: string, list: readonly string[]) => isThing(model, w, list[0] === w && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
+    // Both texts open with the two words, and one of them cannot be a verb: the opening is a
+    // noun slot ("Cello concert" / "Flute concert"), though "flute" can be a verb.
+    const nounSlot = counterpart !== undefined && opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word));
+    const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
     if (counterpart !== undefined && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
@@ -89,7 +109,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
   // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
   // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
-  if (extra.length === 0 && missing.some((word) => isThingOrAction(model, word.word) && listed(want.text, word.word))) {
+  // Any word joined by "and" / "or" to a word the answer keeps is an item too ("legal and finance").
+  const kept = new Set(haveWords.flatMap((w) => w.split(' ')));
+  if (extra.length === 0 && missing.some((word) => (isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
@@ -100,7 +122,14 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     ...(missing.length > 0 ? [`not found: ${missing.map((w) => w.word).join(', ')}`] : []),
     ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
   ];
-  return { ruled: 'uncertain', reasons: notes, score, contradictions: [] };
+  // A thing named in place of another thing ("invoice" / "receipt") keeps the full bar.
+  const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word)));
+  // So does one specific action in place of another ("Print the report" / "Read the report");
+  // a light verb ("get", "make", "take") stands for many actions and is wording.
+  const action = (w: WordMatch, text: string) => !LIGHT_VERBS.has(model.senses?.lemmaOf(w.word.split(' ')[0]!) ?? w.word) && canBeVerb(model, w.word) && verbsOf(text).includes(w.word.split(' ')[0]!);
+  const actionSwap = missing.length === 1 && extra.length === 1 && action(missing[0]!, want.text) && action(extra[0]!, have.text);
+  const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords)) && !actionSwap;
+  return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording };
 }
 
 /**
@@ -129,10 +158,25 @@ export async function judgeText(
 /** Settles a ruling without escalation (synchronous). */
 export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, threshold: number): Verdict {
   if (ruling.ruled !== 'uncertain') return settle(ruling, ruling.ruled);
-  const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= threshold);
-  const why = policy === 'similarity' ? `similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${threshold.toFixed(3)}` : `policy ${policy}`;
+  const bar = ruling.wording === true ? threshold * WORDING_SHARE : threshold;
+  const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= bar);
+  const why = policy === 'similarity' ? `${ruling.wording === true ? 'wording only, ' : ''}similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${bar.toFixed(3)}` : `policy ${policy}`;
   return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
 }
+
+/** Whether a word opens a list of content words, alone or as the first word of a compound ("tennis lesson"). */
+const opens = (list: readonly string[], word: string): boolean => list[0] === word || (list[0]?.startsWith(`${word} `) ?? false);
+
+/** Whether a word (or its base form) may be a verb. */
+function canBeVerb(model: LookupModel, word: string): boolean {
+  const lemma = model.senses?.lemmaOf(word) ?? word;
+  const flags = model.flagsOf(lemma) || model.flagsOf(word);
+  // A word WordNet's flags do not know ("declutter") may be a verb.
+  return word.includes(' ') || (flags & WORD_FLAGS.known) === 0 || (flags & WORD_FLAGS.verb) !== 0;
+}
+
+/** Verbs that stand for many actions, so trading one for another is wording ("get milk" / "buy milk"). */
+const LIGHT_VERBS = new Set(['get', 'make', 'take', 'put', 'do', 'have', 'go', 'give', 'run', 'set', 'keep', 'see', 'pick', 'grab', 'find', 'sort', 'bring', 'come', 'let', 'handle', 'deal']);
 
 const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
 
@@ -146,6 +190,15 @@ function listed(text: string, word: string): boolean {
     if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
   }
   return false;
+}
+
+/** Whether a word stands next to "and", "or" or a comma whose other side is one of `kept`. */
+function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolean {
+  const tokens: string[] = text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
+  const at = tokens.indexOf(word.split(' ')[0]!);
+  if (at < 0) return false;
+  const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
+  return (joins(at + 1) && kept.has(tokens[at + 2] ?? '')) || (joins(at - 1) && kept.has(tokens[at - 2] ?? ''));
 }
 
 /** An opening word followed by "with" names an event ("Golf with Greg", "Lunch with Sam"), not an order. */

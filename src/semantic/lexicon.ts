@@ -100,7 +100,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['mgr', 'manager'], ['pto', 'paid time off'], ['ooo', 'out of office'], ['wfh', 'work from home'], ['rx', 'prescription'],
   ['eta', 'estimated arrival'], ['min', 'minutes'], ['mins', 'minutes'], ['hr', 'hour'], ['hrs', 'hours'], ['sec', 'second'],
   ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'years'], ['req', 'request'], ['info', 'information'],
-  ['docs', 'documents'], ['doc', 'document'], ['pic', 'picture'], ['pics', 'pictures'], ['approx', 'approximately'],
+  ['docs', 'documents'], ['doc', 'document'], ['pic', 'photo'], ['pics', 'photos'], ['approx', 'approximately'],
   ['w/', 'with'], ['w/o', 'without'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['bday', 'birthday'],
   ['convo', 'conversation'], ['prez', 'presentation'], ['pres', 'presentation'], ['admin', 'administration'], ['dr', 'doctor'],
   ['NYC', 'New York City'], ['NY', 'New York'], ['LA', 'Los Angeles'], ['SF', 'San Francisco'], ['DC', 'Washington'],
@@ -110,6 +110,9 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['ppl', 'people'], ['abt', 'about'], ['btw', 'by the way'], ['nvm', 'never mind'], ['tbd', 'to be decided'], ['txt', 'text'],
   ['tix', 'tickets'], ['uni', 'university'], ['hosp', 'hospital'], ['ref', 'reference'], ['yday', 'yesterday'], ['wknd', 'weekend'],
   ['UK', 'United Kingdom'], ['US', 'United States'], ['USA', 'United States'],
+  ['brb', 'be right back'], ['ttyl', 'talk to you later'], ['omw', 'on my way'], ['lmk', 'let me know'], ['idk', "I don't know"],
+  ['np', 'no problem'], ['etc', 'and so on'], ['perf', 'performance'], ['VP', 'vice president'], ['CEO', 'chief executive'],
+  ['CV', 'resume'], ['b/c', 'because'], ['mtng', 'meeting'], ['wrt', 'with regard to'], ['w/e', 'weekend'],
 ]);
 
 /** Past forms of common irregular verbs, which WordNet's files as shipped on npm do not list ("got" -> "get"). */

@@ -14,7 +14,7 @@ import { stem } from './facts.js';
  */
 const SAME_ACTION: readonly (readonly string[])[] = [
   ['submit', 'hand in', 'turn in', 'send in'],
-  ['register', 'sign up', 'enroll', 'enrol'],
+  ['register', 'sign up', 'enroll', 'enrol', 'subscribe'],
   ['collect', 'pick up', 'fetch'],
   ['buy', 'purchase', 'pick up'],
   ['discard', 'throw out', 'throw away', 'get rid of', 'dispose of', 'bin'],
@@ -120,6 +120,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['preliminary', ['final']],
   ['late', ['on time', 'punctual']],
   ['absent', ['present', 'here', 'there']],
+  ['missed', ['attend', 'at', 'come', 'catch', 'caught', 'make', 'made', 'meet', 'met', 'see', 'saw', 'there']],
+  ['miss', ['attend', 'at', 'come', 'catch', 'make', 'meet', 'see', 'there']],
   ['busy', ['free', 'available']],
   ['on its way', ['arrive', 'delivered', 'here']],
   ['on the way', ['arrive', 'delivered', 'here']],

@@ -1,0 +1,65 @@
+/**
+ * Lengths of time, in minutes: "half an hour" = "30 minutes" = "30 min", "an hour and a half" =
+ * "90 minutes", "three quarters of an hour" = "45 minutes", "a 2-hour call". A duration is one
+ * fact, so "half an hour" and "an hour" differ, and "10 minutes" and "10 hours" differ.
+ */
+import { NUMBER_WORDS } from './lexicon.js';
+
+/** One length of time found in a text. */
+export interface Duration {
+  readonly start: number;
+  readonly end: number;
+  /** The length in minutes. */
+  readonly minutes: number;
+  /** The count as written ("30" in "30 minutes"), which the text also states as a number. */
+  readonly count?: number;
+}
+
+const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1 };
+const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s])?';
+
+/** Fractions of an hour said in words; the article before them is part of the phrase. */
+const FRACTIONS: readonly (readonly [RegExp, number])[] = [
+  [/\bthree[-\s]quarters?\s+of\s+an?\s+hour\b/gi, 45],
+  [/\b(?:(?:a|an|one)\s+)?half(?:\s+an?|-)?\s*hour\b/gi, 30],
+  [/\b(?:(?:a|one)\s+)?quarter(?:\s+of)?(?:\s+an?|-)?\s*hour\b/gi, 15],
+];
+
+/**
+ * A count and a unit: "30 minutes", "two hours", "twenty-five minutes", "1.5 hours", "an hour and
+ * a half", "a 45-minute call". "a minute" alone is an idiom ("give me a minute"), not a duration.
+ */
+const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:and\\s+a\\s+half\\s+)?(hour|minute)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+
+/**
+ * Finds the durations of a text, leftmost first, none overlapping.
+ *
+ * @example
+ * findDurations('Break: half an hour'); // [{ start: 7, end: 19, minutes: 30 }]
+ */
+export function findDurations(text: string): Duration[] {
+  if (!/hour|minute/i.test(text)) return [];
+  const found: Duration[] = [];
+  const free = (start: number, end: number) => found.every((d) => end <= d.start || start >= d.end);
+  for (const [pattern, minutes] of FRACTIONS) {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (free(match.index, end)) found.push({ start: match.index, end, minutes });
+    }
+  }
+  for (const match of text.matchAll(COUNTED)) {
+    const end = match.index + match[0].length;
+    if (!free(match.index, end)) continue;
+    const [, tens, written, unit, trailingHalf] = match;
+    const lower = written!.toLowerCase();
+    const article = lower === 'a' || lower === 'an';
+    if (article && unit!.toLowerCase() === 'minute') continue;
+    const word = /^\d/.test(lower) ? Number(lower) : article ? 1 : NUMBER_WORDS.get(lower);
+    if (word === undefined || Number.isNaN(word)) continue;
+    const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;
+    const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);
+    const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
+    found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }) });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
