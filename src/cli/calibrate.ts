@@ -21,7 +21,7 @@ import { fixed, formatTable } from './io.js';
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
 Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: the bundled tuning part
-and both held-out parts, fixtures/semantic-pairs-{tuning,heldout,heldout-2,heldout-3}.json) and prints accuracy
+and both held-out parts, fixtures/semantic-pairs-{heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json) and prints accuracy
 per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
 
@@ -58,10 +58,12 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   const files = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
+        { name: 'held-out-4', file: bundledPairsPath('heldout-4') },
         { name: 'tuning', file: bundledPairsPath('tuning') },
+        { name: 'tuning-2 (tuned on)', file: bundledPairsPath('tuning-2') },
         { name: 'held-out-1 (seen, tuned on)', file: bundledPairsPath('heldout') },
         { name: 'held-out-2 (seen, tuned on)', file: bundledPairsPath('heldout-2') },
-        { name: 'held-out-3', file: bundledPairsPath('heldout-3') },
+        { name: 'held-out-3 (seen, tuned on)', file: bundledPairsPath('heldout-3') },
       ];
   const embedder = values.model === undefined ? getDefaultEmbedder() : createCachedEmbedder(createTransformersEmbedder({ model: values.model }));
   const threshold = effectiveThreshold(REFERENCE_THRESHOLD, embedder.calibration);
