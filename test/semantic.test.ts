@@ -191,7 +191,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^tuning: 389 pairs .* accuracy \d+\.\d%/m);
     expect(text).toMatch(/^held-out-1 \(seen, tuned on\): 258 pairs .* fact near misses accepted: \d+/m);
     expect(text).toMatch(/^held-out-2 \(seen, tuned on\): 266 pairs .* object\/partial accepted: \d+\/24/m);
-    expect(text).toMatch(/^held-out-3: 326 pairs .* object\/partial accepted: \d+\/32/m);
+    expect(text).toMatch(/^held-out-3 \(seen, tuned on\): 326 pairs .* object\/partial accepted: \d+\/32/m);
+    expect(text).toMatch(/^held-out-4: 461 pairs .* object\/partial accepted: \d+\/43/m);
+    expect(text).toMatch(/^tuning-2 \(tuned on\): 354 pairs /m);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });
