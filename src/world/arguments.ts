@@ -68,8 +68,11 @@ export function bindArguments(
     if (tool.auth && injected.includes(key)) continue;
     return { ok: false, message: messages.unexpectedArgument(tool, key) };
   }
-  const missing = tool.required.filter((name) => raw[name] === undefined);
-  if (missing.length > 0) return { ok: false, message: messages.missingArguments(tool, missing) };
+  for (const name of tool.required) {
+    if (raw[name] !== undefined) continue;
+    const missing = tool.required.filter((required) => raw[required] === undefined);
+    return { ok: false, message: messages.missingArguments(tool, missing) };
+  }
   const args: Record<string, unknown> = {};
   for (const key of keys) {
     if (!Object.hasOwn(shape, key)) continue; // an injected argument the tool does not declare

@@ -51,9 +51,18 @@ export type AgentStep =
  */
 export type Agent = (context: TurnContext) => AgentStep | Promise<AgentStep>;
 
+// The recorded parameters without the session token, once per recorded call: a dataset replayed
+// many times strips each call once. Frozen, since every replay hands out the same object.
+const stripped = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
 function stripToken(parameters: Record<string, unknown>): Record<string, unknown> {
-  const { session_token: _token, ...rest } = parameters;
-  return rest;
+  let rest = stripped.get(parameters);
+  if (rest === undefined) {
+    const { session_token: _token, ...others } = parameters;
+    rest = Object.freeze(others);
+    stripped.set(parameters, rest);
+  }
+  return rest as Record<string, unknown>;
 }
 
 /**
