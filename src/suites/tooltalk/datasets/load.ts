@@ -66,5 +66,10 @@ export function loadToolTalkConversations(pathOrDir: string): LoadedConversation
 
 /** A short display name for a loaded conversation: its file name without `.json`. */
 export function conversationLabel(loaded: LoadedConversation): string {
-  return basename(loaded.file).replace(/\.json$/, '');
+  let label = labels.get(loaded);
+  if (label === undefined) labels.set(loaded, (label = basename(loaded.file).replace(/\.json$/, '')));
+  return label;
 }
+
+// A replay labels every conversation on every pass; the file name never changes.
+const labels = new WeakMap<LoadedConversation, string>();

@@ -93,8 +93,14 @@ function judgePrediction(
   return { request, response, exception, role, metadata, match, bad_action: badAction, verdicts };
 }
 
+// Ground-truth calls are the dataset's own objects, judged again on every pass: their shape is
+// looked at once.
+const plainGroundTruth = new WeakMap<GroundTruthCall, boolean>();
+
 function judgeGroundTruth(call: GroundTruthCall, match: boolean): JudgedGroundTruth {
-  if (!hasExactlyKeys(call, groundTruthKeys)) return { ...call, match };
+  let plain = plainGroundTruth.get(call);
+  if (plain === undefined) plainGroundTruth.set(call, (plain = hasExactlyKeys(call, groundTruthKeys)));
+  if (!plain) return { ...call, match };
   return { request: call.request, response: call.response, exception: call.exception, match };
 }
 
