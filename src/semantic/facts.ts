@@ -368,6 +368,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
         span.end = tokens[++i]!.index + tokens[i]![0].length;
       }
       add('number', span, [`n:${value}`]);
+      // "one year" says what "a year" or "another year" says: alone it counts only against another number.
+      if (lower === 'one' && span.end === match.index + match[0].length) facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
     } else if (key !== undefined) {
       add('number', span, [key]);
     }
@@ -386,7 +388,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
     const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
-    if (GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) {
+    // A text may open by naming whom it addresses, without "Hi": "Grandpa, our plane ...", "Farid - a
+    // table ...", "Team, ...". Only kin, a group or a word that is not an everyday word.
+    const vocative = before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end)) && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
+    if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : `w:${lower}`;
       facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
@@ -399,7 +404,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       continue;
     }
     if (TITLES.has(lower) || word === 'I') continue;
-    const flags = lexicon.flagsOf(lower);
+    // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
+    const flags = lexicon.flagsOf(lower) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
@@ -417,7 +423,11 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (!capitalised) {
       // In lower case a word WordNet knows solely as a place or person counts, and so does a word
       // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
-      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) add('name', span, [`w:${lower}`], [], subtype);
+      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) {
+        // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
+        const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
+        add('name', span, [`w:${lower}`, `w:${singular}`], [], subtype);
+      }
       continue;
     }
     const knownCommon = commonSenses !== 0;
@@ -496,7 +506,7 @@ function namesAnOpener(word: string, rest: string): boolean {
  * "be out of" or "run out of" a thing, not a place ("out of the office", "out of town") and not
  * a state the negative-state table reads ("out of order", "out of service").
  */
-const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
+const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)(?:\s+[a-z]+ly)?\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
 
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
