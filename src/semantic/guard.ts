@@ -12,6 +12,8 @@
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { NEGATION_CUES } from './lexicon.js';
+import { isLongPair } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
 
 export type { Fact, FactKind } from './facts.js';
@@ -106,6 +108,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').map(stem), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
   for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
+  // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
+  // the gate unlocked" (two negations) = "Always lock the gate".
+  for (const cue of NEGATION_CUES) explained.add(stem(cue));
   const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? ''))) : [];
   const polarity = (facts: TextFacts, other: TextFacts) =>
     (facts.negations.length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
@@ -313,7 +318,9 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
       }
     }
   }
-  if (found.length > 0) return found;
+  // In long texts the order of names says nothing: clauses come in any order ("Raj leads the
+  // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
+  if (found.length > 0 || isLongPair(want.text, have.text)) return found;
   const ordered = (facts: TextFacts) => facts.facts.filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
   const mine = ordered(want);
   const theirs = ordered(have);
