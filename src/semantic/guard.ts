@@ -13,7 +13,7 @@ import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKin
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
 import { NEGATION_CUES } from './lexicon.js';
-import { isLongPair } from './long-text.js';
+import { isLongPair, sameStemSurroundings } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
 
 export type { Fact, FactKind } from './facts.js';
@@ -111,7 +111,11 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".
   for (const cue of NEGATION_CUES) explained.add(stem(cue));
-  const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? ''))) : [];
+  // In long texts a one-word opposite counts where the two words stand in the same surroundings;
+  // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
+  const long = isLongPair(want.text, have.text);
+  const sameClause = (c: Contradiction) => !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '');
+  const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && sameClause(c)) : [];
   const polarity = (facts: TextFacts, other: TextFacts) =>
     (facts.negations.length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
   const negationDiffers = enabled('negation') && polarity(want, have) !== polarity(have, want);

@@ -106,7 +106,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     // noun slot ("Cello concert" / "Flute concert"), though "flute" can be a verb.
     const nounSlot = counterpart !== undefined && opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word));
     const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
-    const aligned = !long || (counterpart !== undefined && sameSurroundings(want.text, word.word, have.text, counterpart.word));
+    // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
+    const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
+    const aligned = !long || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
     if (counterpart !== undefined && aligned && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }

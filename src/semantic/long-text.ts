@@ -6,6 +6,8 @@
  * in the same surroundings.
  */
 
+import { stem } from './facts.js';
+
 const SENTENCE_END = /[.!?;](?=\s+\S)/g;
 
 /** Whether a text runs to several clauses: two sentences or more, or at least 20 words. */
@@ -29,9 +31,9 @@ export function isLongPair(expected: string, actual: string): boolean {
  * Whether two words stand in the same surroundings: a word just before or just after one is the
  * same word just before or after the other ("a raincoat on the" / "and sunscreen on the").
  */
-export function sameSurroundings(text: string, word: string, otherText: string, otherWord: string): boolean {
+export function sameSurroundings(text: string, word: string, otherText: string, otherWord: string, normalise: (token: string) => string = (token) => token): boolean {
   const around = (source: string, target: string): Set<string> => {
-    const tokens = source.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+    const tokens = (source.toLowerCase().match(/[\p{L}\d']+/gu) ?? []).map(normalise);
     const parts = target.split(' ');
     const found = new Set<string>();
     for (let i = 0; i + parts.length <= tokens.length; i++) {
@@ -44,4 +46,9 @@ export function sameSurroundings(text: string, word: string, otherText: string, 
   const mine = around(text, word);
   for (const neighbour of around(otherText, otherWord)) if (mine.has(neighbour)) return true;
   return false;
+}
+
+/** `sameSurroundings` for words given as stems ("mov", "stil"), as the opposite rules give them. */
+export function sameStemSurroundings(text: string, stemmed: string, otherText: string, otherStemmed: string): boolean {
+  return sameSurroundings(text, stemmed, otherText, otherStemmed, stem);
 }
