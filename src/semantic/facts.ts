@@ -383,6 +383,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (!free(span)) continue;
     const word = match[0].replace(/'(s|ve|m|ll|re|d)$/i, '');
     const lower = word.toLowerCase();
+    // Spelling marks do not change a name: "Café" = "Cafe", "O'Hare" = "OHare", "Mary's" = "Marys".
+    const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
+    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : [`w:${plain}`];
+    for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
@@ -393,14 +397,16 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const vocative = before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end)) && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
     if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
-      const key = GROUP_GREETED.has(lower) ? 'greet:group' : `w:${lower}`;
+      const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
       provides.add(key);
       take(span);
       continue;
     }
-    if (KIN.has(lower)) {
-      add('name', span, [`kin:${KIN.get(lower)}`]);
+    // "Dads" with its apostrophe dropped is still "Dad's".
+    const kin = KIN.get(lower) ?? (/[^s]s$/.test(lower) && word[0] !== word[0]!.toLowerCase() ? KIN.get(lower.slice(0, -1)) : undefined);
+    if (kin !== undefined) {
+      add('name', span, [`kin:${kin}`]);
       continue;
     }
     if (TITLES.has(lower) || word === 'I') continue;
@@ -411,7 +417,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
     const properOnly = hasProper && commonSenses === 0;
     if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower)) {
-      add('name', span, [`w:${lower}`], [], 'person');
+      add('name', span, nameKeys, [], 'person');
       continue;
     }
     // Single capitals label things: "Hall A", "Terminal B", "Plan C".
@@ -436,13 +442,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
       // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
       // is ready"): it counts as a name only against another name in its place.
-      add('name', span, [`w:${lower}`], [], subtype ?? 'person');
+      add('name', span, nameKeys, [], subtype ?? 'person');
       facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
       continue;
     }
     if (everyday && (titleLike || opener)) continue;
     if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
-    add('name', span, [`w:${lower}`], [], subtype);
+    add('name', span, nameKeys, [], subtype);
   }
 
   const lowerWords = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]);
