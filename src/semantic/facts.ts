@@ -324,6 +324,9 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     }
   });
 
+  // Handles and identifiers are codes, whole: "@priya_k" is not "@priya_m", "user_id" one word.
+  if (text.includes('@') || text.includes('_')) scan(/(?<![\p{L}\d])@[\p{L}\d_.]*[\p{L}\d_]|\b[\p{L}\d]+(?:_[\p{L}\d]+)+\b/gu, (match, span) => add('number', span, [`code:${match[0].toLowerCase()}`]));
+
   // Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred").
   const tokens = [...text.matchAll(/[$€£]?\d+(?:,\d{3})*(?:\.\d+)*%?(?:st|nd|rd|th)?\b|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)];
   for (let i = 0; i < tokens.length; i++) {

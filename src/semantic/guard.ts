@@ -309,6 +309,21 @@ function titleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
+const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
+
+/**
+ * A name of the other text that this text writes capitalised where case says nothing (at its
+ * start: "Tom interviews Maya", where "tom" is also a common word): a name here too, for order.
+ */
+function openingNames(facts: TextFacts, other: TextFacts): Fact[] {
+  const found: Fact[] = [];
+  for (const fact of other.facts) {
+    if (fact.kind !== 'name' || fact.weak === true || fact.greeting === true || facts.facts.some((f) => f.keys.some((k) => fact.keys.includes(k)))) continue;
+    const at = facts.text.search(new RegExp(`(?<![\\p{L}])${fact.text.replace(/[^\p{L}]/gu, '')}(?![\\p{L}])`, 'u'));
+    if (at >= 0) found.push({ ...fact, start: at });
+  }
+  return found;
+}
 
 /** The same facts or places in other roles: "from A to B" against "from B to A", or names in another order. */
 function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
@@ -325,9 +340,9 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   // In long texts the order of names says nothing: clauses come in any order ("Raj leads the
   // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
   if (found.length > 0 || isLongPair(want.text, have.text)) return found;
-  const ordered = (facts: TextFacts) => facts.facts.filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
-  const mine = ordered(want);
-  const theirs = ordered(have);
+  const ordered = (facts: TextFacts, other: TextFacts) => [...facts.facts, ...openingNames(facts, other)].filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
+  const mine = ordered(want, have);
+  const theirs = ordered(have, want);
   for (let i = 0; i < mine.length; i++) {
     for (let j = i + 1; j < mine.length; j++) {
       const [a, b] = [mine[i]!, mine[j]!];
@@ -339,7 +354,14 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
         const [first, second] = p.start < q.start ? [p, q] : [q, p];
         return LIST_BETWEEN.test(facts.text.slice(first.start + first.text.length, second.start).replace(/'s\b/g, ''));
       };
+      // Two names in clauses joined by "and" in both texts: the clauses may come in any order
+      // ("Email Hannah and call Dad" / "Call Dad and email Hannah").
+      const clauses = (facts: TextFacts, p: Fact, q: Fact) => {
+        const [first, second] = p.start < q.start ? [p, q] : [q, p];
+        return CLAUSE_JOIN.test(facts.text.slice(first.start + first.text.length, second.start));
+      };
       if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
+      if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!)) continue;
       found.push({ kind: 'role', expected: `${a.text} before ${b.text}`, actual: `${b.text} before ${a.text}` });
     }
   }
