@@ -5,6 +5,7 @@
  * configures. Every verdict says why.
  */
 import { alignWords, contentWords, isThing, isThingOrAction, type WordMatch } from './align.js';
+import { spellOutAgainst } from './acronyms.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
@@ -80,8 +81,8 @@ const OBJECT_CHANGE = 0.45;
  */
 export function ruleText(expected: string, actual: string, options: Omit<JudgeTextOptions, 'uncertain' | 'threshold'> = {}): Ruling {
   const model = options.model ?? bundledLookupModel();
-  const want = extractFacts(expected, model);
-  const have = extractFacts(actual, model);
+  const want = extractFacts(spellOutAgainst(expected, actual), model);
+  const have = extractFacts(spellOutAgainst(actual, expected), model);
   const score = cosine(embedWords(model, modelWords(want.text)), embedWords(model, modelWords(have.text)));
   const guard = compareFacts(want, have, options.guard ?? {}, model);
   const reasons = guard.contradictions.map(describe);
