@@ -159,6 +159,12 @@ function hourCandidates(hour: number, minute: number, meridiem: string | undefin
 }
 
 /** Numbers a time also states: "3:30pm" says 3, 15 and 30. */
+/** The part of the day a time falls in, as a `part:` key. */
+function partOfDay(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  return `part:${hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'}`;
+}
+
 function timeNumbers(minutes: readonly number[]): string[] {
   const out = new Set<string>();
   for (const value of minutes) {
@@ -211,14 +217,16 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   const hasDigit = /\d/.test(text);
   const lower = text.toLowerCase();
   // Times first, so "3:30 pm" is one time and not the numbers 3 and 30.
-  if (lower.includes('quarter') || lower.includes('half')) scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?)?`, 'gi'), (m, span) => {
+  if (lower.includes('quarter') || lower.includes('half')) scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi'), (m, span) => {
     const hour = hourValue(m[3]!)!;
     const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
     const before = /^(to|til|till)$/i.test(m[2]!);
-    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4]);
-    add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
+    // "half past nine in the morning" is 9:30 am.
+    const part = m[5]?.toLowerCase();
+    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
+    add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
   });
-  if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?::([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
+  if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
     const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
     const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
     add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
@@ -228,7 +236,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   });
   if (hasDigit) scan(/\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
-    add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
+    // A time of day with am or pm also says its part of the day ("9:30 am" is in the morning).
+    add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), partOfDay(minutes[0]!)]);
   });
   if (hasDigit) scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
