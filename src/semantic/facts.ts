@@ -184,7 +184,7 @@ function hourValue(word: string): number | undefined {
 
 const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
-const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*$/i;
+const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
 
 /**
  * Extracts the facts of one text. With a lexicon (WordNet's flags for each word, from the bundled
