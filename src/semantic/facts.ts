@@ -421,9 +421,11 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       add('name', span, [`kin:${kin}`]);
       continue;
     }
-    if (TITLES.has(lower) || word === 'I') continue;
+    // "OK" in capitals is the word, not Oklahoma ("Would it be OK to ...").
+    if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
-    const flags = lexicon.flagsOf(lower) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0);
+    // Accents aside ("Café" is WordNet's "cafe").
+    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
