@@ -38,7 +38,7 @@ const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:and
  * findDurations('Break: half an hour'); // [{ start: 7, end: 19, minutes: 30 }]
  */
 export function findDurations(text: string): Duration[] {
-  if (!/hour|minute|day|week/i.test(text)) return [];
+  if (!/hour|minute|\bdays?\b|\bweeks?\b/i.test(text)) return [];
   const found: Duration[] = [];
   const free = (start: number, end: number) => found.every((d) => end <= d.start || start >= d.end);
   for (const [pattern, minutes] of FRACTIONS) {

@@ -182,7 +182,13 @@ function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, 
   return found;
 }
 
-const writtenText = (facts: TextFacts) => ` ${words(facts.text).join(' ')} `;
+const writtenCache = new WeakMap<TextFacts, string>();
+/** A text's words between spaces, computed once per extraction (it is asked once per negative state). */
+function writtenText(facts: TextFacts): string {
+  let text = writtenCache.get(facts);
+  if (text === undefined) writtenCache.set(facts, (text = ` ${words(facts.text).join(' ')} `));
+  return text;
+}
 const stemmedCache = new WeakMap<TextFacts, string>();
 function stemmedText(facts: TextFacts): string {
   let text = stemmedCache.get(facts);
