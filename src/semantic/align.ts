@@ -8,7 +8,7 @@ import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { inTable, sameAction, TABLE_PHRASES } from './paraphrases.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS = new Set(
   `a an the this that these those my your our their his her its some any all each every no not never none
   i you we they he she it me us them him what where when who whom whose how why which there here
   and or but so if then than because as at by for from in into of off on onto out over to up with

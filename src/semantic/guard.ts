@@ -13,7 +13,7 @@ import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKin
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
 import { NEGATION_CUES } from './lexicon.js';
-import { isLongPair, sameStemSurroundings } from './long-text.js';
+import { findClauseRoleSwap, isLongPair, sameStemSurroundings } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
 
 export type { Fact, FactKind } from './facts.js';
@@ -345,7 +345,12 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   }
   // In long texts the order of names says nothing: clauses come in any order ("Raj leads the
   // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
-  if (found.length > 0 || isLongPair(want.text, have.text)) return found;
+  if (found.length > 0) return found;
+  if (isLongPair(want.text, have.text)) {
+    // What each name does decides instead ("Lena will book the bus and Omar the lunch").
+    const swap = findClauseRoleSwap(want, have);
+    return swap === undefined ? [] : [{ kind: 'role', ...swap }];
+  }
   const ordered = (facts: TextFacts, other: TextFacts) => [...facts.facts, ...openingNames(facts, other)].filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
   const mine = ordered(want, have);
   const theirs = ordered(have, want);

@@ -6,7 +6,8 @@
  * in the same surroundings.
  */
 
-import { stem } from './facts.js';
+import { FUNCTION_WORDS } from './align.js';
+import { stem, type Fact, type TextFacts } from './facts.js';
 
 const SENTENCE_END = /[.!?;](?=\s+\S)/g;
 
@@ -51,4 +52,52 @@ export function sameSurroundings(text: string, word: string, otherText: string, 
 /** `sameSurroundings` for words given as stems ("mov", "stil"), as the opposite rules give them. */
 export function sameStemSurroundings(text: string, stemmed: string, otherText: string, otherStemmed: string): boolean {
   return sameSurroundings(text, stemmed, otherText, otherStemmed, stem);
+}
+
+/**
+ * In long texts, roles by what each name does: the content words after a name up to the next name
+ * or the end of its sentence ("Lena will book the bus and Omar the lunch": Lena books, bus; Omar
+ * lunch). Two names that trade their words, each sharing nothing with its own words in the other
+ * text, are swapped ("Omar will book the bus and Lena the lunch"); the same deeds in another clause
+ * order are not ("Omar is booking the lunch and Lena the bus").
+ *
+ * @example
+ * // with `want` and `have` from extractFacts:
+ * findClauseRoleSwap(want, have); // { expected: 'lena: book bus', actual: 'omar: book bus' }
+ */
+export function findClauseRoleSwap(want: TextFacts, have: TextFacts): { expected: string; actual: string } | undefined {
+  const mine = deedsByName(want);
+  const theirs = deedsByName(have);
+  const shared = [...mine.keys()].filter((name) => theirs.has(name) && mine.get(name)!.size > 0 && theirs.get(name)!.size > 0);
+  const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((word) => b.has(word));
+  for (const a of shared) {
+    for (const b of shared) {
+      if (a >= b) continue;
+      const [wantA, wantB, haveA, haveB] = [mine.get(a)!, mine.get(b)!, theirs.get(a)!, theirs.get(b)!];
+      if (overlap(wantA, haveB) && overlap(wantB, haveA) && !overlap(wantA, haveA) && !overlap(wantB, haveB)) {
+        const name = (key: string) => key.replace(/^[a-z]+:/, '');
+        return { expected: `${name(a)}: ${[...wantA].join(' ')}`, actual: `${name(b)}: ${[...haveB].join(' ')}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Each named person's or thing's following content words, as stems, keyed by the name's first key. */
+function deedsByName(facts: TextFacts): Map<string, Set<string>> {
+  const names = facts.facts.filter((fact: Fact) => fact.kind === 'name' && fact.greeting !== true).sort((a, b) => a.start - b.start);
+  const out = new Map<string, Set<string>>();
+  names.forEach((fact, i) => {
+    const end = Math.min(names[i + 1]?.start ?? facts.text.length, sentenceEnd(facts.text, fact.start + fact.text.length));
+    const words = (facts.text.slice(fact.start + fact.text.length, end).toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w));
+    const key = fact.keys[0]!;
+    if (!out.has(key)) out.set(key, new Set());
+    for (const word of words) out.get(key)!.add(stem(word));
+  });
+  return out;
+}
+
+function sentenceEnd(text: string, from: number): number {
+  const match = /[.!?;](\s|$)/.exec(text.slice(from));
+  return match === null ? text.length : from + match.index;
 }

@@ -24,6 +24,13 @@ describe('long texts', () => {
     expect(ruled('Nadia called Pablo', 'Pablo called Nadia')).toBe('mismatch');
   });
 
+  it('sees names trading what they do in a long text', () => {
+    const swapped = 'Hi all, the budget review moved to Friday. Pablo will present the costs and Nadia the revenue. Please read the summary.';
+    expect(ruleText(before, swapped).reasons.join(';')).toMatch(/roles swapped: nadia: present cost -> pablo: present cost/);
+    // The same deeds in another clause order (the pair above) are not a swap.
+    expect(ruleText(before, after).reasons.join(';')).not.toMatch(/roles swapped/);
+  });
+
   it('still sees a changed fact in a long text', () => {
     expect(ruled(before, after.replace('Friday', 'Monday'))).toBe('mismatch');
     expect(ruled(before, after.replace('Nadia', 'Naomi').replace('Nadia', 'Naomi'))).toBe('mismatch');
