@@ -176,12 +176,20 @@ describe('measured on the labelled pairs', () => {
     expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded tuning-2 figures (95.8%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
+  it('does not fall below the recorded tuning-2 figures (96.0%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
     const { pairs, report, strictAccepted } = await measure('tuning-2');
     expect(pairs.length).toBeGreaterThanOrEqual(350);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(175);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.957);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.959);
     expect(strictAccepted.length).toBeLessThanOrEqual(1);
+  });
+
+  it('does not fall below the recorded held-out-4 figures (94.4%, no fact near miss accepted; 86.1% when first judged, tuned on in the fifth round)', async () => {
+    const { pairs, report, strictAccepted } = await measure('heldout-4');
+    expect(pairs.length).toBeGreaterThanOrEqual(450);
+    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(225);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.943);
+    expect(strictAccepted).toEqual([]);
   });
 
   it('prints every part per kind and per field from `toolworld calibrate`', async () => {
@@ -192,8 +200,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-1 \(seen, tuned on\): 258 pairs .* fact near misses accepted: \d+/m);
     expect(text).toMatch(/^held-out-2 \(seen, tuned on\): 266 pairs .* object\/partial accepted: \d+\/24/m);
     expect(text).toMatch(/^held-out-3 \(seen, tuned on\): 326 pairs .* object\/partial accepted: \d+\/32/m);
-    expect(text).toMatch(/^held-out-4: 461 pairs .* object\/partial accepted: \d+\/43/m);
+    expect(text).toMatch(/^held-out-4 \(seen, tuned on\): 461 pairs .* object\/partial accepted: \d+\/43/m);
     expect(text).toMatch(/^tuning-2 \(tuned on\): 354 pairs /m);
+    expect(text).toMatch(/^held-out-5: 426 pairs .* object\/partial accepted: \d+\/34/m);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });

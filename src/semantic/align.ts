@@ -8,7 +8,7 @@ import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { inTable, sameAction, TABLE_PHRASES } from './paraphrases.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS = new Set(
   `a an the this that these those my your our their his her its some any all each every no not never none
   i you we they he she it me us them him what where when who whom whose how why which there here
   and or but so if then than because as at by for from in into of off on onto out over to up with
@@ -83,7 +83,8 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   let text = facts.text;
   if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
   COURTESY.lastIndex = 0;
-  const tokens = [...text.matchAll(/[\p{L}]+/gu)];
+  // "O'Hare", "D'Angelo": one letter and an apostrophe before a capital are one name ("OHare").
+  const tokens = [...text.matchAll(/\p{L}'\p{Lu}\p{L}*|\p{L}+/gu)];
   const lowered = tokens.map((t) => plain(t[0]));
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
@@ -133,7 +134,7 @@ function tablePhrase(tokens: readonly string[], i: number, lemma: string, free: 
   return undefined;
 }
 
-const plain = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}/gu, '');
+const plain = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '');
 
 /** The WordNet lemma of a word or phrasal unit ("picked up" -> "pick up"). */
 function lemmaOf(model: LookupModel, unit: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Lengths of time, in minutes: "half an hour" = "30 minutes" = "30 min", "an hour and a half" =
+ * Lengths of time, in minutes: "half an hour" = "30 minutes" = "30 min", "two weeks" = "14 days", "an hour and a half" =
  * "90 minutes", "three quarters of an hour" = "45 minutes", "a 2-hour call". A duration is one
  * fact, so "half an hour" and "an hour" differ, and "10 minutes" and "10 hours" differ.
  */
@@ -15,7 +15,7 @@ export interface Duration {
   readonly count?: number;
 }
 
-const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1 };
+const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1, day: 1440, week: 10080 };
 const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s])?';
 
 /** Fractions of an hour said in words; the article before them is part of the phrase. */
@@ -29,7 +29,7 @@ const FRACTIONS: readonly (readonly [RegExp, number])[] = [
  * A count and a unit: "30 minutes", "two hours", "twenty-five minutes", "1.5 hours", "an hour and
  * a half", "a 45-minute call". "a minute" alone is an idiom ("give me a minute"), not a duration.
  */
-const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:and\\s+a\\s+half\\s+)?(hour|minute)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
 
 /**
  * Finds the durations of a text, leftmost first, none overlapping.
@@ -38,7 +38,7 @@ const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:and
  * findDurations('Break: half an hour'); // [{ start: 7, end: 19, minutes: 30 }]
  */
 export function findDurations(text: string): Duration[] {
-  if (!/hour|minute/i.test(text)) return [];
+  if (!/hour|minute|\bdays?\b|\bweeks?\b/i.test(text)) return [];
   const found: Duration[] = [];
   const free = (start: number, end: number) => found.every((d) => end <= d.start || start >= d.end);
   for (const [pattern, minutes] of FRACTIONS) {
@@ -53,7 +53,8 @@ export function findDurations(text: string): Duration[] {
     const [, tens, written, unit, trailingHalf] = match;
     const lower = written!.toLowerCase();
     const article = lower === 'a' || lower === 'an';
-    if (article && unit!.toLowerCase() === 'minute') continue;
+    // "a minute" is an idiom; "a day" and "a week" are rates ("twice a week"): only counted days and weeks.
+    if (article && unit!.toLowerCase() !== 'hour') continue;
     const word = /^\d/.test(lower) ? Number(lower) : article ? 1 : NUMBER_WORDS.get(lower);
     if (word === undefined || Number.isNaN(word)) continue;
     const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;

@@ -159,6 +159,12 @@ function hourCandidates(hour: number, minute: number, meridiem: string | undefin
 }
 
 /** Numbers a time also states: "3:30pm" says 3, 15 and 30. */
+/** The part of the day a time falls in, as a `part:` key. */
+function partOfDay(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  return `part:${hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'}`;
+}
+
 function timeNumbers(minutes: readonly number[]): string[] {
   const out = new Set<string>();
   for (const value of minutes) {
@@ -178,7 +184,7 @@ function hourValue(word: string): number | undefined {
 
 const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
-const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*$/i;
+const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
 
 /**
  * Extracts the facts of one text. With a lexicon (WordNet's flags for each word, from the bundled
@@ -211,14 +217,16 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   const hasDigit = /\d/.test(text);
   const lower = text.toLowerCase();
   // Times first, so "3:30 pm" is one time and not the numbers 3 and 30.
-  if (lower.includes('quarter') || lower.includes('half')) scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?)?`, 'gi'), (m, span) => {
+  if (lower.includes('quarter') || lower.includes('half')) scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi'), (m, span) => {
     const hour = hourValue(m[3]!)!;
     const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
     const before = /^(to|til|till)$/i.test(m[2]!);
-    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4]);
-    add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
+    // "half past nine in the morning" is 9:30 am.
+    const part = m[5]?.toLowerCase();
+    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
+    add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
   });
-  if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?::([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
+  if (/morning|afternoon|evening|night/.test(lower)) scan(new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
     const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
     const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
     add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
@@ -228,7 +236,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   });
   if (hasDigit) scan(/\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
-    add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
+    // A time of day with am or pm also says its part of the day ("9:30 am" is in the morning).
+    add('time', span, minutes.map((v) => `t:${v}`), [...timeNumbers(minutes), partOfDay(minutes[0]!)]);
   });
   if (hasDigit) scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
@@ -324,6 +333,9 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     }
   });
 
+  // Handles and identifiers are codes, whole: "@priya_k" is not "@priya_m", "user_id" one word.
+  if (text.includes('@') || text.includes('_')) scan(/(?<![\p{L}\d])@[\p{L}\d_.]*[\p{L}\d_]|\b[\p{L}\d]+(?:_[\p{L}\d]+)+\b/gu, (match, span) => add('number', span, [`code:${match[0].toLowerCase()}`]));
+
   // Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred").
   const tokens = [...text.matchAll(/[$€£]?\d+(?:,\d{3})*(?:\.\d+)*%?(?:st|nd|rd|th)?\b|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)];
   for (let i = 0; i < tokens.length; i++) {
@@ -368,6 +380,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
         span.end = tokens[++i]!.index + tokens[i]![0].length;
       }
       add('number', span, [`n:${value}`]);
+      // "one year" says what "a year" or "another year" says: alone it counts only against another number.
+      if (lower === 'one' && span.end === match.index + match[0].length) facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
     } else if (key !== undefined) {
       add('number', span, [key]);
     }
@@ -381,31 +395,43 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (!free(span)) continue;
     const word = match[0].replace(/'(s|ve|m|ll|re|d)$/i, '');
     const lower = word.toLowerCase();
+    // Spelling marks do not change a name: "Café" = "Cafe", "O'Hare" = "OHare", "Mary's" = "Marys".
+    const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
+    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : [`w:${plain}`];
+    for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
     const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
-    if (GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) {
+    // A text may open by naming whom it addresses, without "Hi": "Grandpa, our plane ...", "Farid - a
+    // table ...", "Team, ...". Only kin, a group or a word that is not an everyday word.
+    const vocative = before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end)) && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
+    if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
-      const key = GROUP_GREETED.has(lower) ? 'greet:group' : `w:${lower}`;
+      const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
       provides.add(key);
       take(span);
       continue;
     }
-    if (KIN.has(lower)) {
-      add('name', span, [`kin:${KIN.get(lower)}`]);
+    // "Dads" with its apostrophe dropped is still "Dad's".
+    const kin = KIN.get(lower) ?? (/[^s]s$/.test(lower) && word[0] !== word[0]!.toLowerCase() ? KIN.get(lower.slice(0, -1)) : undefined);
+    if (kin !== undefined) {
+      add('name', span, [`kin:${kin}`]);
       continue;
     }
-    if (TITLES.has(lower) || word === 'I') continue;
-    const flags = lexicon.flagsOf(lower);
+    // "OK" in capitals is the word, not Oklahoma ("Would it be OK to ...").
+    if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
+    // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
+    // Accents aside ("Café" is WordNet's "cafe").
+    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
     const properOnly = hasProper && commonSenses === 0;
     if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower)) {
-      add('name', span, [`w:${lower}`], [], 'person');
+      add('name', span, nameKeys, [], 'person');
       continue;
     }
     // Single capitals label things: "Hall A", "Terminal B", "Plan C".
@@ -417,7 +443,11 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (!capitalised) {
       // In lower case a word WordNet knows solely as a place or person counts, and so does a word
       // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
-      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) add('name', span, [`w:${lower}`], [], subtype);
+      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) {
+        // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
+        const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
+        add('name', span, [`w:${lower}`, `w:${singular}`], [], subtype);
+      }
       continue;
     }
     const knownCommon = commonSenses !== 0;
@@ -426,13 +456,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
       // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
       // is ready"): it counts as a name only against another name in its place.
-      add('name', span, [`w:${lower}`], [], subtype ?? 'person');
+      add('name', span, nameKeys, [], subtype ?? 'person');
       facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
       continue;
     }
     if (everyday && (titleLike || opener)) continue;
     if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
-    add('name', span, [`w:${lower}`], [], subtype);
+    add('name', span, nameKeys, [], subtype);
   }
 
   const lowerWords = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]);
@@ -496,7 +526,7 @@ function namesAnOpener(word: string, rest: string): boolean {
  * "be out of" or "run out of" a thing, not a place ("out of the office", "out of town") and not
  * a state the negative-state table reads ("out of order", "out of service").
  */
-const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
+const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)(?:\s+[a-z]+ly)?\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
 
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);

@@ -12,6 +12,8 @@
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { NEGATION_CUES } from './lexicon.js';
+import { findClauseRoleSwap, isLongPair, sameStemSurroundings } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
 
 export type { Fact, FactKind } from './facts.js';
@@ -106,7 +108,14 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').map(stem), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
   for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
-  const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? ''))) : [];
+  // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
+  // the gate unlocked" (two negations) = "Always lock the gate".
+  for (const cue of NEGATION_CUES) explained.add(stem(cue));
+  // In long texts a one-word opposite counts where the two words stand in the same surroundings;
+  // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
+  const long = isLongPair(want.text, have.text);
+  const sameClause = (c: Contradiction) => !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '');
+  const opposite = enabled('opposites') ? opposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && sameClause(c)) : [];
   const polarity = (facts: TextFacts, other: TextFacts) =>
     (facts.negations.length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
   const negationDiffers = enabled('negation') && polarity(want, have) !== polarity(have, want);
@@ -173,7 +182,13 @@ function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, 
   return found;
 }
 
-const writtenText = (facts: TextFacts) => ` ${words(facts.text).join(' ')} `;
+const writtenCache = new WeakMap<TextFacts, string>();
+/** A text's words between spaces, computed once per extraction (it is asked once per negative state). */
+function writtenText(facts: TextFacts): string {
+  let text = writtenCache.get(facts);
+  if (text === undefined) writtenCache.set(facts, (text = ` ${words(facts.text).join(' ')} `));
+  return text;
+}
 const stemmedCache = new WeakMap<TextFacts, string>();
 function stemmedText(facts: TextFacts): string {
   let text = stemmedCache.get(facts);
@@ -300,6 +315,21 @@ function titleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
+const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
+
+/**
+ * A name of the other text that this text writes capitalised where case says nothing (at its
+ * start: "Tom interviews Maya", where "tom" is also a common word): a name here too, for order.
+ */
+function openingNames(facts: TextFacts, other: TextFacts): Fact[] {
+  const found: Fact[] = [];
+  for (const fact of other.facts) {
+    if (fact.kind !== 'name' || fact.weak === true || fact.greeting === true || facts.facts.some((f) => f.keys.some((k) => fact.keys.includes(k)))) continue;
+    const at = facts.text.search(new RegExp(`(?<![\\p{L}])${fact.text.replace(/[^\p{L}]/gu, '')}(?![\\p{L}])`, 'u'));
+    if (at >= 0) found.push({ ...fact, start: at });
+  }
+  return found;
+}
 
 /** The same facts or places in other roles: "from A to B" against "from B to A", or names in another order. */
 function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
@@ -313,10 +343,17 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
       }
     }
   }
+  // In long texts the order of names says nothing: clauses come in any order ("Raj leads the
+  // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
   if (found.length > 0) return found;
-  const ordered = (facts: TextFacts) => facts.facts.filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
-  const mine = ordered(want);
-  const theirs = ordered(have);
+  if (isLongPair(want.text, have.text)) {
+    // What each name does decides instead ("Lena will book the bus and Omar the lunch").
+    const swap = findClauseRoleSwap(want, have);
+    return swap === undefined ? [] : [{ kind: 'role', ...swap }];
+  }
+  const ordered = (facts: TextFacts, other: TextFacts) => [...facts.facts, ...openingNames(facts, other)].filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
+  const mine = ordered(want, have);
+  const theirs = ordered(have, want);
   for (let i = 0; i < mine.length; i++) {
     for (let j = i + 1; j < mine.length; j++) {
       const [a, b] = [mine[i]!, mine[j]!];
@@ -328,7 +365,14 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
         const [first, second] = p.start < q.start ? [p, q] : [q, p];
         return LIST_BETWEEN.test(facts.text.slice(first.start + first.text.length, second.start).replace(/'s\b/g, ''));
       };
+      // Two names in clauses joined by "and" in both texts: the clauses may come in any order
+      // ("Email Hannah and call Dad" / "Call Dad and email Hannah").
+      const clauses = (facts: TextFacts, p: Fact, q: Fact) => {
+        const [first, second] = p.start < q.start ? [p, q] : [q, p];
+        return CLAUSE_JOIN.test(facts.text.slice(first.start + first.text.length, second.start));
+      };
       if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
+      if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!)) continue;
       found.push({ kind: 'role', expected: `${a.text} before ${b.text}`, actual: `${b.text} before ${a.text}` });
     }
   }

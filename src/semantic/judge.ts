@@ -5,9 +5,11 @@
  * configures. Every verdict says why.
  */
 import { alignWords, contentWords, isThing, isThingOrAction, type WordMatch } from './align.js';
+import { spellOutAgainst } from './acronyms.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import { isLongPair, sameSurroundings } from './long-text.js';
 import { findNounRoleSwap } from './roles.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
@@ -79,8 +81,8 @@ const OBJECT_CHANGE = 0.45;
  */
 export function ruleText(expected: string, actual: string, options: Omit<JudgeTextOptions, 'uncertain' | 'threshold'> = {}): Ruling {
   const model = options.model ?? bundledLookupModel();
-  const want = extractFacts(expected, model);
-  const have = extractFacts(actual, model);
+  const want = extractFacts(spellOutAgainst(expected, actual), model);
+  const have = extractFacts(spellOutAgainst(actual, expected), model);
   const score = cosine(embedWords(model, modelWords(want.text)), embedWords(model, modelWords(have.text)));
   const guard = compareFacts(want, have, options.guard ?? {}, model);
   const reasons = guard.contradictions.map(describe);
@@ -96,13 +98,19 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
   if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
   const changed: string[] = [];
+  // Long texts need not line up clause by clause: a word aligned against a word that stands
+  // elsewhere ("would like to see you" / "make the appointment") is not one object for another.
+  const long = isLongPair(want.text, have.text);
   for (const word of missing) {
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
     // Both texts open with the two words, and one of them cannot be a verb: the opening is a
     // noun slot ("Cello concert" / "Flute concert"), though "flute" can be a verb.
     const nounSlot = counterpart !== undefined && opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word));
     const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
-    if (counterpart !== undefined && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
+    // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
+    const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
+    const aligned = !long || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
+    if (counterpart !== undefined && aligned && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
   }

@@ -128,6 +128,18 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['in transit', ['arrive', 'delivered', 'here']],
   ['pending', ['approved', 'confirmed', 'done', 'final']],
   ['avoid', ['take', 'use', 'go', 'drive', 'eat', 'do']],
+  // Emptiness, closure and being away deny presence: "Nobody was at the desk" = "The desk was empty",
+  // "No school on Monday" = "School closed Monday", "won't be in the office" = "out of the office".
+  ['empty', ['full', 'occupied', 'staffed', 'someone', 'somebody', 'anyone', 'anybody', 'people']],
+  ['closed', ['open']],
+  ['shut off', ['on', 'running', 'available']],
+  ['cut off', ['on', 'running', 'available']],
+  ['fully booked', ['free', 'available', 'opening', 'space', 'slot', 'room']],
+  ['booked up', ['free', 'available', 'opening', 'space', 'slot', 'room']],
+  ['out of the office', ['in', 'at']],
+  ['out of office', ['in', 'at']],
+  ['skip', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
+  ['skipping', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
 ];
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(

@@ -1,0 +1,62 @@
+/**
+ * Shortenings spelled out by the other text: an acronym whose letters are the initials of a run of
+ * the other text's words ("PTA" / "Parent-Teacher Association", "DMV" / "Department of Motor
+ * Vehicles"), and a word cut short with a period whose letters, in order, spell a word of the other
+ * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
+ * the other text says what the shortening stands for, and the rules then compare full words.
+ */
+
+const ACRONYM = /\b[A-Z]{2,6}\b/g;
+const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
+/** Small words an acronym may skip ("Department of Motor Vehicles" = DMV). */
+const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']);
+
+/**
+ * Rewrites `text` with its shortenings spelled out as `other` writes them.
+ *
+ * @example
+ * spellOutAgainst('PTA meeting', 'Parent-Teacher Association meeting'); // 'Parent Teacher Association meeting'
+ * spellOutAgainst('Mt. Sinai Hospital', 'Mount Sinai Hospital'); // 'Mount Sinai Hospital'
+ */
+export function spellOutAgainst(text: string, other: string): string {
+  let out = text;
+  if (/[A-Z]{2}/.test(text)) {
+    const words = other.match(/[\p{L}&]+/gu) ?? [];
+    out = out.replace(ACRONYM, (acronym) => (other.includes(acronym) ? acronym : (initialsRun(words, acronym) ?? acronym)));
+  }
+  if (out.includes('.')) {
+    const words = other.match(/\p{L}+/gu) ?? [];
+    const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
+    out = out.replace(CUT_WORD, (whole, cut: string) => {
+      const full = words.find((word) => word.length > cut.length + 1 && !own.has(word.toLowerCase()) && spells(cut.toLowerCase(), word.toLowerCase()));
+      return full ?? whole;
+    });
+  }
+  return out;
+}
+
+/** The words of a run whose initials are the acronym's letters, small words skipped between them. */
+function initialsRun(words: readonly string[], acronym: string): string | undefined {
+  const letters = acronym.toLowerCase();
+  for (let start = 0; start < words.length; start++) {
+    let at = 0;
+    const taken: string[] = [];
+    for (let i = start; i < words.length && at < letters.length; i++) {
+      const word = words[i]!;
+      if (taken.length > 0 && SKIPPED.has(word.toLowerCase())) continue;
+      if (word[0]!.toLowerCase() !== letters[at]) break;
+      taken.push(word);
+      at++;
+    }
+    if (at === letters.length) return taken.join(' ');
+  }
+  return undefined;
+}
+
+/** Whether `cut` starts `word` and its letters appear in `word` in order ("bldg" in "building"). */
+function spells(cut: string, word: string): boolean {
+  if (word[0] !== cut[0]) return false;
+  let at = 0;
+  for (const letter of word) if (letter === cut[at]) at++;
+  return at === cut.length;
+}
