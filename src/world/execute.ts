@@ -1,4 +1,3 @@
-import type { Draft } from 'immer';
 import type { AnyTool, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
@@ -53,7 +52,7 @@ function failure(request: CallRecord['request'], exception: string): CallRecord 
 // the young generation. The `username` getter lives on the prototype; `nextId` stays an own
 // closure because tools destructure it.
 class CallContext {
-  readonly db: Draft<Record<string, unknown>>;
+  readonly db: unknown;
   readonly now: number;
   readonly nowText: string;
   readonly nextId: (kind: string, taken?: (id: string) => boolean) => string;
@@ -68,7 +67,7 @@ class CallContext {
     settings: ExecutorSettings,
     callerName: string | undefined,
   ) {
-    this.db = db as Draft<Record<string, unknown>>;
+    this.db = db;
     this.now = settings.clock(state.now);
     this.nowText = state.now;
     this.#callerName = callerName;
@@ -92,17 +91,10 @@ class CallContext {
   }
 }
 
-function makeContext(
-  state: WorldState,
-  db: unknown,
-  positions: () => Record<string, number>,
-  tool: AnyTool,
-  settings: ExecutorSettings,
-  callerName: string | undefined,
+
+/** A context as tools see it: `db` typed by the tool's databases (the executor serves every tool). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): ToolContext<any> {
-  return new CallContext(state, db, positions, tool, settings, callerName);
-}
+const contextOf = (context: CallContext): ToolContext<any> => context as unknown as ToolContext<any>;
 
 // Read-only tools draw no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
 function frozenPositions(state: WorldState): () => Record<string, number> {
@@ -159,14 +151,14 @@ function run(
   const { tool, request, args, callerName } = admitted;
   try {
     if (!tool.action) {
-      const response = tool.run(args, makeContext(state, state.databases, frozenPositions(state), tool, settings, callerName));
+      const response = tool.run(args, contextOf(new CallContext(state, state.databases, frozenPositions(state), tool, settings, callerName)));
       if (isPromise(response)) return { pending: response };
       return { record: { request, response: response as Record<string, unknown>, exception: null }, state };
     }
     // The call's changes are kept in a draft beside the finished state (./transaction.ts); a throw
     // drops the draft, so a refused call changes nothing.
     const draft = new CallDraft(state);
-    const result = tool.run(args, makeContext(state, draft.db, () => draft.positions(), tool, settings, callerName));
+    const result = tool.run(args, contextOf(new CallContext(state, draft.db, () => draft.positions(), tool, settings, callerName)));
     if (isPromise(result)) {
       result.catch(() => undefined);
       throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');

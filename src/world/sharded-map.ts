@@ -1,4 +1,5 @@
 import { enableMapSet, immerable } from 'immer';
+import { MapReads } from './map-reads.js';
 
 // A persistent, insertion-ordered map from strings to values, built from small Immer-draftable
 // arrays so that an Immer recipe that changes one entry copies a few arrays of at most
@@ -99,7 +100,7 @@ const orderCache = new WeakMap<object, readonly (readonly [string, unknown])[]>(
  * const alarms = new ShardedMap([['a1', { alarm_id: 'a1', time: '07:30:00' }]]);
  * alarms.get('a1')?.time; // '07:30:00'
  */
-export class ShardedMap<V = unknown> implements Map<string, V> {
+export class ShardedMap<V = unknown> extends MapReads<V> {
   static [immerable] = true;
 
   /** Internal: the top node (a leaf, or a branch). */
@@ -108,6 +109,7 @@ export class ShardedMap<V = unknown> implements Map<string, V> {
   size: number;
 
   constructor(entries?: Iterable<readonly [string, V]> | null) {
+    super();
     this.root = [];
     this.size = 0;
     if (entries !== undefined && entries !== null) for (const [key, value] of entries) this.set(key, value);
@@ -194,36 +196,6 @@ export class ShardedMap<V = unknown> implements Map<string, V> {
     for (const [key, value] of orderedEntries(this)) yield [key, value as V];
   }
 
-  *keys(): MapIterator<string> {
-    for (const [key] of orderedEntries(this)) yield key;
-  }
-
-  *values(): MapIterator<V> {
-    for (const [, value] of orderedEntries(this)) yield value as V;
-  }
-
-  [Symbol.iterator](): MapIterator<[string, V]> {
-    return this.entries();
-  }
-
-  forEach(callback: (value: V, key: string, map: Map<string, V>) => void, thisArg?: unknown): void {
-    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
-  }
-
-  /** The entries as a plain object (what `JSON.stringify` of the database shows), keys in order. */
-  toJSON(): Record<string, V> {
-    const out: Record<string, V> = {};
-    for (const [key, value] of this.entries()) {
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-
-  // Equality helpers (vitest's toEqual, Node's util) treat an object tagged 'Map' with get/has/size
-  // as a map: compared by entries, not by the shape of the tree.
-  get [Symbol.toStringTag](): string {
-    return 'Map';
-  }
 }
 
 /** Replaces an overflowing leaf at `depth` by a branch that spreads its triples by the next hash bits. */

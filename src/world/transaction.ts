@@ -1,5 +1,6 @@
 import { isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
+import { MapReads } from './map-reads.js';
 import { MapEditor, ShardedMap, finishMap } from './sharded-map.js';
 import type { WorldState } from './state.js';
 
@@ -16,7 +17,7 @@ const removed = Symbol('removed');
  * with the tool's changes kept aside. Values read from it are drafts (Immer drafts for records,
  * `MapDraft`s for nested maps), so tools change records in place as in a recipe.
  */
-export class MapDraft<V = unknown> implements Map<string, V> {
+export class MapDraft<V = unknown> extends MapReads<V> {
   readonly #base: ShardedMap<V>;
   readonly #transaction: Transaction;
   /** Keys of the base map with a new value (a draft, a new value, or `removed`); they keep their place. */
@@ -27,6 +28,7 @@ export class MapDraft<V = unknown> implements Map<string, V> {
   #finished: ShardedMap<V> | undefined;
 
   constructor(base: ShardedMap<V>, transaction: Transaction) {
+    super();
     this.#base = base;
     this.#transaction = transaction;
   }
@@ -100,33 +102,6 @@ export class MapDraft<V = unknown> implements Map<string, V> {
     yield* this.#added.entries();
   }
 
-  *keys(): MapIterator<string> {
-    for (const [key] of this.entries()) yield key;
-  }
-
-  *values(): MapIterator<V> {
-    for (const [, value] of this.entries()) yield value;
-  }
-
-  [Symbol.iterator](): MapIterator<[string, V]> {
-    return this.entries();
-  }
-
-  forEach(callback: (value: V, key: string, map: Map<string, V>) => void, thisArg?: unknown): void {
-    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
-  }
-
-  toJSON(): Record<string, V> {
-    const out: Record<string, V> = {};
-    for (const [key, value] of this.entries()) {
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-
-  get [Symbol.toStringTag](): string {
-    return 'Map';
-  }
 
   /** The finished map: the base itself when nothing changed, else a new map sharing every untouched node. */
   finish(): ShardedMap<V> {
