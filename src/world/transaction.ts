@@ -132,10 +132,16 @@ export class MapDraft<V = unknown> extends MapReads<V> {
 export class Transaction {
   /** The Immer drafts this transaction handed out, and what each finished as (once it has). */
   readonly #drafts = new Map<object, unknown>();
+  /** Whether any `MapDraft` was handed out (a value the tool returns may then hold one). */
+  #mapDrafts = false;
 
   edit(value: unknown): unknown {
     if (typeof value !== 'object' || value === null) return value;
-    if (value instanceof ShardedMap) return Object.isFrozen(value) ? new MapDraft(value, this) : value;
+    if (value instanceof ShardedMap) {
+      if (!Object.isFrozen(value)) return value;
+      this.#mapDrafts = true;
+      return new MapDraft(value, this);
+    }
     if (value instanceof MapDraft || this.#drafts.has(value) || isDraft(value) || !Object.isFrozen(value)) return value;
     if (!isDraftable(value)) return value;
     const draft = unfrozenImmer.createDraft(value);
@@ -164,6 +170,18 @@ export class Transaction {
     // A value the tool built: it may hold drafts it read elsewhere (a record copied into a new list).
     this.#replaceDrafts(value);
     return freezeNewParts(value, before);
+  }
+
+  /**
+   * A value the tool hands back (its response), with every draft in it replaced by what the draft
+   * finished as: a tool may return the record it just changed. Call after the changes are committed.
+   * Only drafts are replaced; the value itself is not frozen.
+   */
+  resolve(value: unknown): unknown {
+    if (this.#drafts.size === 0 && !this.#mapDrafts) return value;
+    if (this.#isDraft(value)) return this.finalize(value, undefined);
+    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceDrafts(value);
+    return value;
   }
 
   #replaceDrafts(value: object): void {
@@ -261,6 +279,11 @@ export class CallDraft {
   sessionView(): Draft<WorldState> {
     const state = this.#state;
     return (this.#sessionView ??= { databases: this.db, session: this.#transaction.edit(state.session), now: state.now, ids: state.ids }) as Draft<WorldState>;
+  }
+
+  /** A value the tool returns, with the drafts in it replaced by their finished values (after `commit`). */
+  resolve<T>(value: T): T {
+    return this.#transaction.resolve(value) as T;
   }
 
   /** The next state (the same object when the call changed nothing). */

@@ -1,0 +1,109 @@
+/**
+ * What a tool sees and hands back inside an action (decision 0010): records it changes in place,
+ * answers that hold the records it changed, nested maps, and refusals after changes.
+ */
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { createWorld, defineDatabase, definePlugin, defineTool, fail } from '../../src/index.js';
+import { createWorld as createCoreWorld } from '../../src/world/index.js';
+
+const note = z.object({ id: z.string(), title: z.string(), tags: z.array(z.string()) });
+const Notes = defineDatabase({ name: 'Notes', layout: 'by-owner', key: 'id', record: note });
+
+const Retitle = defineTool({
+  name: 'Retitle',
+  description: 'Gives a note a new title and answers with the note.',
+  action: true,
+  databases: { Notes },
+  input: z.object({ owner: z.string(), id: z.string(), title: z.string() }),
+  output: z.object({ note, count: z.number() }),
+  run({ owner, id, title }, { db }) {
+    const notes = db.Notes.get(owner);
+    const found = notes?.get(id);
+    if (notes === undefined || found === undefined) fail(`No note ${id}.`);
+    found.title = title;
+    found.tags.push('edited');
+    if (title === 'forbidden') fail('That title is not allowed.');
+    return { note: found, count: notes.size };
+  },
+});
+
+const Move = defineTool({
+  name: 'Move',
+  description: "Moves a note to another owner's notes and answers with both owners' notes.",
+  action: true,
+  databases: { Notes },
+  input: z.object({ from: z.string(), to: z.string(), id: z.string() }),
+  output: z.object({ from: z.unknown(), to: z.unknown() }),
+  run({ from, to, id }, { db }) {
+    const source = db.Notes.get(from);
+    const record = source?.get(id);
+    if (source === undefined || record === undefined) fail(`No note ${id}.`);
+    source.delete(id);
+    if (!db.Notes.has(to)) db.Notes.set(to, new Map());
+    db.Notes.get(to)!.set(id, record);
+    return { from: source, to: db.Notes.get(to) };
+  },
+});
+
+const plugin = definePlugin({ name: 'Notebook', description: 'Notes by owner.', databases: [Notes], tools: [Retitle, Move] });
+
+function notebook() {
+  return createCoreWorld({
+    plugins: [plugin],
+    databases: {
+      Notes: {
+        ada: { n1: { id: 'n1', title: 'Shopping', tags: ['home'] }, n2: { id: 'n2', title: 'Books', tags: [] } },
+        bob: {},
+      },
+    },
+  });
+}
+
+describe('inside an action', () => {
+  it('answers with the record as committed, which is the state’s own frozen record', () => {
+    const world = notebook();
+    const before = world.state;
+    const { response, exception } = world.call('Retitle', { owner: 'ada', id: 'n1', title: 'Groceries' });
+    expect(exception).toBeNull();
+    expect(response).toEqual({ note: { id: 'n1', title: 'Groceries', tags: ['home', 'edited'] }, count: 2 });
+    const stored = world.state.databases.Notes.get('ada')!.get('n1');
+    expect(response!.note).toBe(stored);
+    expect(Object.isFrozen(stored)).toBe(true);
+    // The untouched record is shared with the state the call started from.
+    expect(world.state.databases.Notes.get('ada')!.get('n2')).toBe(before.databases.Notes.get('ada')!.get('n2'));
+    expect(before.databases.Notes.get('ada')!.get('n1')).toEqual({ id: 'n1', title: 'Shopping', tags: ['home'] });
+  });
+
+  it('discards every change when the tool refuses after making them', () => {
+    const world = notebook();
+    const before = world.state;
+    const { exception } = world.call('Retitle', { owner: 'ada', id: 'n1', title: 'forbidden' });
+    expect(exception).toBe('That title is not allowed.');
+    expect(world.state).toBe(before);
+    expect(world.state.databases.Notes.get('ada')!.get('n1')).toEqual({ id: 'n1', title: 'Shopping', tags: ['home'] });
+  });
+
+  it('moves a record between nested maps, creates a map, and answers with the finished maps', () => {
+    const world = notebook();
+    const before = world.state;
+    const { response, exception } = world.execute('Move', { from: 'ada', to: 'cy', id: 'n1' });
+    expect(exception).toBeNull();
+    expect(JSON.parse(JSON.stringify(response))).toEqual({
+      from: { n2: { id: 'n2', title: 'Books', tags: [] } },
+      to: { n1: { id: 'n1', title: 'Shopping', tags: ['home'] } },
+    });
+    const notes = world.state.databases.Notes;
+    expect([...notes.keys()]).toEqual(['ada', 'bob', 'cy']);
+    expect([...notes.get('ada')!.keys()]).toEqual(['n2']);
+    expect(notes.get('cy')!.get('n1')).toBe(before.databases.Notes.get('ada')!.get('n1'));
+    expect(notes.get('bob')).toBe(before.databases.Notes.get('bob'));
+    expect(Object.isFrozen(notes.get('cy'))).toBe(true);
+  });
+
+  it('works the same in a world with a session policy and ToolTalk beside it', () => {
+    const world = createWorld({ plugins: [plugin], databases: { Notes: { ada: { n1: { id: 'n1', title: 'A', tags: [] } } } } });
+    expect(world.call('Retitle', { owner: 'ada', id: 'n1', title: 'B' }).response?.note.title).toBe('B');
+    expect(world.call('Retitle', { owner: 'ada', id: 'zz', title: 'B' }).exception).toBe('No note zz.');
+  });
+});
