@@ -105,11 +105,14 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
     // Both texts open with the two words, and one of them cannot be a verb: the opening is a
     // noun slot ("Cello concert" / "Flute concert"), though "flute" can be a verb.
-    const nounSlot = counterpart !== undefined && opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word));
+    // So is a slot after a determiner with the same word next to it in both texts ("Your train
+    // ticket" / "Your bus ticket", "a copy of your lease" / "a copy of your payslip").
+    const determined = counterpart !== undefined && determinerSlot(want.text, word.word, have.text, counterpart.word);
+    const nounSlot = counterpart !== undefined && ((opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word))) || determined);
     const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
     // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
     const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
-    const aligned = !long || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
+    const aligned = !long || determined || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
     if (counterpart !== undefined && aligned && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
@@ -131,7 +134,8 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
   ];
   // A thing named in place of another thing ("invoice" / "receipt") keeps the full bar.
-  const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word)));
+  const slotted = missing.length === 1 && extra.length === 1 && determinerSlot(want.text, missing[0]!.word, have.text, extra[0]!.word);
+  const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word) && !slotted));
   // So does one specific action in place of another ("Print the report" / "Read the report");
   // a light verb ("get", "make", "take") stands for many actions and is wording.
   const action = (w: WordMatch, text: string) => !LIGHT_VERBS.has(model.senses?.lemmaOf(w.word.split(' ')[0]!) ?? w.word) && canBeVerb(model, w.word) && verbsOf(text).includes(w.word.split(' ')[0]!);
@@ -207,6 +211,28 @@ function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolea
   if (at < 0) return false;
   const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
   return (joins(at + 1) && kept.has(tokens[at + 2] ?? '')) || (joins(at - 1) && kept.has(tokens[at - 2] ?? ''));
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those']);
+
+/**
+ * Whether two words stand after a determiner or a possessive, with the same word next to them in
+ * both texts: the word after, or the word before the determiner ("Your train ticket" / "Your bus
+ * ticket", "a copy of your lease" / "a copy of your payslip"). There they name things, though
+ * they can be verbs ("train", "lease"); "the forms" / "the paperwork" alone is not such a slot.
+ */
+function determinerSlot(text: string, word: string, otherText: string, otherWord: string): boolean {
+  const slots = (source: string, target: string) => {
+    const tokens = source.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+    const head = target.split(' ')[0]!;
+    const found: [string | undefined, string | undefined][] = [];
+    tokens.forEach((token, i) => {
+      if (token === head && i > 0 && DETERMINERS.has(tokens[i - 1]!)) found.push([tokens[i - 2], tokens[i + target.split(' ').length]]);
+    });
+    return found;
+  };
+  const theirs = slots(otherText, otherWord);
+  return slots(text, word).some(([before, after]) => theirs.some(([b, a]) => (before !== undefined && before === b) || (after !== undefined && after === a)));
 }
 
 /** An opening word followed by "with" names an event ("Golf with Greg", "Lunch with Sam"), not an order. */
