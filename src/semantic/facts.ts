@@ -18,6 +18,7 @@ import {
   ORDINAL_WORDS,
   RELATIVE_DAYS,
   RELATIVE_UNITS,
+  SEASONS,
   WEEKDAYS,
   WEEKDAY_ABBREVIATIONS,
 } from './lexicon.js';
@@ -322,8 +323,11 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const monthValue = ambiguousMonth
       ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end))) ? MONTHS.get(lower) : undefined
       : monthOf(word);
-    const weekday = WEEKDAYS.get(lower) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
+    const weekday = WEEKDAYS.get(lower) ?? WEEKDAYS.get(lower.replace(/(day)s$/, '$1')) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    const season = SEASONS.get(lower);
     if (weekday !== undefined) add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
+    else if (season !== undefined && seasonInContext(text, span, capitalised)) add('date', span, [`season:${season}`]);
     else if (monthValue !== undefined) add('date', span, [`m:${monthValue}`]);
     else if (RELATIVE_DAYS.has(lower)) add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
     if (DAY_PARTS.has(lower)) {
@@ -471,6 +475,19 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
   return { facts, provides, negations: [...negationsOf(lowerWords), ...freeOf, ...outOf], stems: new Set(lowerWords.map(stem)), text, taken };
+}
+
+const SEASON_BEFORE = /\b(the|this|next|last|in|during|until|till|by|early|late|mid|of|over|since|before|after|every|each|for|our|your)\s+$/i;
+
+/**
+ * A season word names a season after an article or a preposition ("in the fall", "next spring"),
+ * before a year ("Spring 2025"), or capitalised mid-sentence ("our Summer Sale"); elsewhere it may
+ * be a verb or a thing ("Fall back", "spring water").
+ */
+function seasonInContext(text: string, span: Span, capitalised: boolean): boolean {
+  if (/^\s+(?:of\s+)?\d{4}\b/.test(text.slice(span.end))) return true;
+  if (capitalised && !sentenceInitial(text, span.start) && !afterBreak(text, span.start)) return true;
+  return SEASON_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start));
 }
 
 /** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
