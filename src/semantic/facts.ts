@@ -464,6 +464,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
       continue;
     }
+    // In a heading or an address, an everyday word after a number names the place: "3rd Avenue" is
+    // not "3rd Street". It counts only against another such word in its place.
+    if (everyday && titleLike && !opener && /[\d](?:st|nd|rd|th)?\s+$/i.test(before) && (flags & WORD_FLAGS.noun) !== 0) {
+      add('name', span, nameKeys, [], 'place');
+      facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
+      continue;
+    }
     if (everyday && (titleLike || opener)) continue;
     if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
     add('name', span, nameKeys, [], subtype);
