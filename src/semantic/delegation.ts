@@ -60,3 +60,46 @@ function actionsAsked(tokens: readonly string[], name: string): Set<string> {
   });
   return out;
 }
+
+/** Personal pronouns as the person they name, subject and object forms alike. */
+const PERSON: ReadonlyMap<string, string> = new Map([
+  ['i', 'speaker'], ['me', 'speaker'], ['we', 'speakers'], ['us', 'speakers'], ['you', 'listener'],
+  ['he', 'he'], ['him', 'he'], ['she', 'she'], ['her', 'she'], ['they', 'they'], ['them', 'they'],
+]);
+const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they']);
+/** Words that may stand between a subject and its verb ("he will send", "you need to send"). */
+const AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall', 'll', 'need', 'needs', 'have', 'has', 'to', 'also', 'then', 'just', 'please', 'd']);
+
+/**
+ * Who does what to whom, for clauses whose doer and receiver are both pronouns: "He will send you
+ * the keys" / "you send him the keys" trade roles, in a long text as in a short one.
+ *
+ * @example
+ * findPronounRoleSwap('He will send you the keys.', 'You send him the keys.'); // { expected: 'he send listener', actual: 'listener send he' }
+ */
+export function findPronounRoleSwap(wantText: string, haveText: string): RoleSwap | undefined {
+  const mine = pronounClauses(wantText);
+  const theirs = pronounClauses(haveText);
+  for (const clause of mine) {
+    const [doer, action, receiver] = clause.split(' ');
+    const swapped = `${receiver} ${action} ${doer}`;
+    if (theirs.has(swapped) && !theirs.has(clause) && !mine.has(swapped)) return { expected: clause, actual: swapped };
+  }
+  return undefined;
+}
+
+/** "doer action receiver" for every verb with a subject pronoun before it and an object pronoun after it. */
+function pronounClauses(text: string): Set<string> {
+  const tokens = tokensOf(text.replace(/[’']/g, ' '));
+  const out = new Set<string>();
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const receiver = PERSON.get(tokens[i + 1]!);
+    if (receiver === undefined || !/^\p{L}+$/u.test(tokens[i]!) || PERSON.has(tokens[i]!) || AUXILIARIES.has(tokens[i]!)) continue;
+    let k = i - 1;
+    while (k > 0 && AUXILIARIES.has(tokens[k]!)) k--;
+    if (!SUBJECTS.has(tokens[k]!)) continue;
+    const doer = PERSON.get(tokens[k]!)!;
+    if (doer !== receiver) out.add(`${doer} ${stem(tokens[i]!)} ${receiver}`);
+  }
+  return out;
+}

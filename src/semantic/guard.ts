@@ -15,7 +15,7 @@ import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
 import { NEGATION_CUES } from './lexicon.js';
 import { findClauseRoleSwap, isLongPair, sameStemSurroundings } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
-import { findDelegatedRole } from './delegation.js';
+import { findDelegatedRole, findPronounRoleSwap } from './delegation.js';
 
 export type { Fact, FactKind } from './facts.js';
 
@@ -348,7 +348,8 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
   if (found.length > 0) return found;
   // A person done to in one text and asked to do it in the other ("Pay Jamal back" / "Ask Jamal to pay me back").
-  const delegated = findDelegatedRole(want, have);
+  // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
+  const delegated = findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text);
   if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
   if (isLongPair(want.text, have.text)) {
     // What each name does decides instead ("Lena will book the bus and Omar the lunch").
