@@ -9,7 +9,7 @@ import { spellOutAgainst } from './acronyms.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
-import { isLongPair, sameSurroundings } from './long-text.js';
+import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js';
 import { findNounRoleSwap } from './roles.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
@@ -118,6 +118,14 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     }
   }
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
+  // A long text that adds or drops a whole statement ("Breakfast is included in the price.").
+  if (long) {
+    const unit = (list: readonly WordMatch[]) => new Set(list.map((w) => w.word.split(' ')[0]!));
+    const dropped = unmatchedSentence(want, wantWords, unit(missing), (w) => isThing(model, w, false));
+    const added = unmatchedSentence(have, haveWords, unit(extra), (w) => isThing(model, w, false));
+    if (dropped !== undefined) return { ruled: 'mismatch', reasons: [`statement dropped: ${dropped}`], score, contradictions: [] };
+    if (added !== undefined) return { ruled: 'mismatch', reasons: [`statement added: ${added}`], score, contradictions: [] };
+  }
   // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
   // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
   // Any word joined by "and" / "or" to a word the answer keeps is an item too ("legal and finance").

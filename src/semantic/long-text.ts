@@ -101,3 +101,25 @@ function sentenceEnd(text: string, from: number): number {
   const match = /[.!?;](\s|$)/.exec(text.slice(from));
   return match === null ? text.length : from + match.index;
 }
+
+/**
+ * A sentence of a long text whose content words (two or more, one of them a thing) the other text
+ * does not state at all, and which holds no fact (name, number, time, date) the guard has already
+ * compared: a whole added or dropped statement ("Breakfast is included in the price."), not a
+ * rewording of one ("My last working day will be 30 April" / "I will work until 30 April").
+ *
+ * @example
+ * // with `facts` from extractFacts('The hotel is booked. Breakfast is included.'):
+ * unmatchedSentence(facts, ['hotel', 'booked', 'breakfast', 'included'], new Set(['breakfast', 'included']), (w) => w === 'breakfast');
+ * // 'Breakfast is included.'
+ */
+export function unmatchedSentence(facts: TextFacts, content: readonly string[], unmatched: ReadonlySet<string>, isThing: (word: string) => boolean): string | undefined {
+  const mine = new Set(content.map((unit) => unit.split(' ')[0]!));
+  for (const match of facts.text.matchAll(/[^.!?;]+[.!?;]*/g)) {
+    const [from, to] = [match.index, match.index + match[0].length];
+    if (facts.facts.some((fact) => fact.start >= from && fact.start < to)) continue;
+    const words = (match[0].toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '').match(/\p{L}+/gu) ?? []).filter((word) => mine.has(word));
+    if (words.length >= 2 && words.every((word) => unmatched.has(word)) && words.some(isThing)) return match[0].trim();
+  }
+  return undefined;
+}
