@@ -117,12 +117,15 @@ export function normalizeText(text: string): string {
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
+    // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
+    .replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't")
     .replace(/\b(can)not\b/gi, '$1 not')
     .replace(/\b(w)on't\b/gi, '$1ill not')
     .replace(/\b(c)an't\b/gi, '$1an not')
     .replace(/\b(sha)n't\b/gi, '$1ll not')
     .replace(/(\w)n't\b/gi, '$1 not')
-    .replace(/\b(non)-(?=\p{L})/giu, '$1');
+    // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
+    .replace(/\b(non|re|pre|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{3})/giu, '$1');
 }
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
@@ -249,7 +252,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
-  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\b))/gi, (m, span) => {
+  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\b))/gi, (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
@@ -330,7 +333,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     else if (season !== undefined && seasonInContext(text, span, capitalised)) add('date', span, [`season:${season}`]);
     else if (monthValue !== undefined) add('date', span, [`m:${monthValue}`]);
     else if (RELATIVE_DAYS.has(lower)) add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
-    if (DAY_PARTS.has(lower)) {
+    // "Good morning" greets; it does not say when.
+    if (DAY_PARTS.has(lower) && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
       facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`], start: span.start });
       provides.add(`part:${DAY_PARTS.get(lower)}`);
       take(span);
@@ -378,6 +382,12 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       value = ORDINAL_WORDS.get(lower)!;
     }
     if (value !== undefined) {
+      // "two and a half" is 2.5.
+      if (/^\s+and\s+a\s+half\b/i.test(text.slice(span.end))) {
+        value += 0.5;
+        span.end += /^\s+and\s+a\s+half\b/i.exec(text.slice(span.end))![0].length;
+        while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
+      }
       const next = tokens[i + 1]?.[0].toLowerCase();
       if (next !== undefined && MULTIPLIERS.has(next)) {
         value *= MULTIPLIERS.get(next)!;
@@ -404,6 +414,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : [`w:${plain}`];
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
+    provides.add(`st:${stem(plain)}`);
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
@@ -429,7 +440,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
     // Accents aside ("Café" is WordNet's "cafe").
-    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0);
+    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0) || prefixedFlags(lexicon, lower);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
@@ -450,7 +461,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) {
         // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
         const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
-        add('name', span, [`w:${lower}`, `w:${singular}`], [], subtype);
+        // And its other forms: "rebooked" is stated by "rebook".
+        add('name', span, [`w:${lower}`, `w:${singular}`, `st:${stem(lower)}`], [], subtype);
       }
       continue;
     }
@@ -506,11 +518,21 @@ function startsAClause(rest: string): boolean {
 
 /** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
 function unknownWord(lexicon: WordLexicon, word: string): boolean {
-  if (word.length < 3 || FUNCTION_LIKE.has(word)) return false;
+  if (word.length < 3 || FUNCTION_LIKE.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
   if (lexicon.isWord?.(word) === true) return false;
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
   return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word);
+}
+
+const WORD_PREFIX = /^(non|re|pre|co|un|mis|multi|sub|semi|anti|inter|over|under|out)(\p{L}{4,})$/u;
+
+/** A common word behind a prefix ("nonmandatory", "reorder", "coworker") has its base's flags, as a common word. */
+function prefixedFlags(lexicon: WordLexicon, word: string): number {
+  const base = WORD_PREFIX.exec(word)?.[2];
+  if (base === undefined) return 0;
+  const flags = lexicon.flagsOf(base) || lexicon.flagsOf(base.replace(/s$/, ''));
+  return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
 }
 
 const isInVocabularyOrLong = (word: string) => /^[a-z]+$/.test(word);
