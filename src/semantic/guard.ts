@@ -11,9 +11,9 @@
  */
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
-import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { NEGATIVE_STATE_STEMS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { NEGATION_CUES } from './lexicon.js';
-import { findClauseRoleSwap, isLongPair, sameStemSurroundings } from './long-text.js';
+import { findClauseRoleSwap, isLongPair, negationAbout, sameStemSurroundings } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
 import { findDelegatedRole, findPronounRoleSwap } from './delegation.js';
 
@@ -178,9 +178,13 @@ function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, 
     if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `)) continue;
     const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
     if (positive !== undefined) found.push([state, positive]);
-    else if (other.negations.length > 0) found.push([state, '']);
+    // Against a negation; in long texts one that denies a word of the state's sentence ("the water
+    // will be shut off" / "there will be no water"), not one of another clause ("closed ... from 4
+    // to 6 June" / "shut ... no fine will be charged").
+    else if (other.negations.length > 0 && !STATES_NEEDING_THEIR_POSITIVE.has(state) && (!isLongPair(facts.text, other.text) || negationAbout(other.text, facts.text, state))) found.push([state, '']);
   }
-  return found;
+  // A state inside a longer one is the longer one ("shut" in "shut off").
+  return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
 }
 
 const writtenCache = new WeakMap<TextFacts, string>();

@@ -123,3 +123,32 @@ export function unmatchedSentence(facts: TextFacts, content: readonly string[], 
   }
   return undefined;
 }
+
+const DENIALS = new Set(['no', 'not', 'never', 'without', 'none']);
+const FILLERS = new Set(['be', 'any', 'the', 'a', 'an', 'longer', 'more', 'have', 'been', 'being']);
+
+/**
+ * Whether `text` denies a word that stands in a sentence of `stateText` holding `state`: "there
+ * will be no water" against "the water will be shut off".
+ *
+ * @example
+ * negationAbout('There will be no water on Monday.', 'The water will be shut off on Monday.', 'shut off'); // true
+ */
+export function negationAbout(text: string, stateText: string, state: string): boolean {
+  const tokens = (value: string) => value.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const around = new Set(
+    stateText
+      .split(/(?<=[.!?;])\s+/)
+      .filter((sentence) => ` ${tokens(sentence).join(' ')} `.includes(` ${state} `))
+      .flatMap((sentence) => tokens(sentence).filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word)))
+      .map(stem),
+  );
+  const words = tokens(text);
+  for (let i = 0; i < words.length; i++) {
+    if (!DENIALS.has(words[i]!)) continue;
+    let k = i + 1;
+    while (k < words.length && FILLERS.has(words[k]!)) k++;
+    if (words[k] !== undefined && around.has(stem(words[k]!))) return true;
+  }
+  return false;
+}
