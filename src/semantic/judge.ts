@@ -130,11 +130,13 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
   // Any word joined by "and" / "or" to a word the answer keeps is an item too ("legal and finance").
   const kept = new Set(haveWords.flatMap((w) => w.split(' ')));
-  if (extra.length === 0 && missing.some((word) => (isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
+  // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
+  if (extra.length === 0 && missing.some((word) => (!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
-  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && listed(have.text, word.word))) {
+  const stated = new Set(wantWords.flatMap((w) => w.split(' ')));
+  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word)))) {
     return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   const notes = [
@@ -218,7 +220,14 @@ function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolea
   const at = tokens.indexOf(word.split(' ')[0]!);
   if (at < 0) return false;
   const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
-  return (joins(at + 1) && kept.has(tokens[at + 2] ?? '')) || (joins(at - 1) && kept.has(tokens[at - 2] ?? ''));
+  // Over ", and" too (a list with a comma before its last item).
+  const reach = (step: number) => {
+    let k = at + step;
+    if (!joins(k)) return false;
+    while (joins(k)) k += step;
+    return kept.has(tokens[k] ?? '');
+  };
+  return reach(1) || reach(-1);
 }
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those']);
