@@ -109,7 +109,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     // ticket" / "Your bus ticket", "a copy of your lease" / "a copy of your payslip").
     const determined = counterpart !== undefined && determinerSlot(want.text, word.word, have.text, counterpart.word);
     const nounSlot = counterpart !== undefined && ((opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word))) || determined);
-    const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
+    const thing = (w: string, list: readonly string[]) => {
+      const text = list === wantWords ? want.text : have.text;
+      return !gerund(model, text, w) && isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(text, w));
+    };
     // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
     const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
     const aligned = !long || determined || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
@@ -228,6 +231,22 @@ function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolea
     return kept.has(tokens[k] ?? '');
   };
   return reach(1) || reach(-1);
+}
+
+/** Words after which a form in -ing is the verb's: "thanks for covering", "I'm running", "keep trying". */
+const GERUND_AFTER = new Set(['for', 'by', 'about', 'of', 'without', 'after', 'before', 'm', 'am', 'is', 'are', 'was', 'were', 'be', 'been', 're', 'keep', 'keeps', 'start', 'stop', 'i', 'we', 'you', 'they']);
+
+/**
+ * Whether a form in -ing stands as its verb ("Thanks for covering my shift", "I'm running late"),
+ * not as a noun ("the meeting", "Book club meeting"): it names an action, not a thing.
+ */
+function gerund(model: LookupModel, text: string, word: string): boolean {
+  if (word.includes(' ') || !word.endsWith('ing')) return false;
+  // "covering" is also a noun lemma of its own: look for the verb under the ending.
+  const base = word.slice(0, -3);
+  if (![base, `${base}e`, base.replace(/(.)\1$/, '$1')].some((form) => form.length > 1 && (model.flagsOf(form) & WORD_FLAGS.verb) !== 0)) return false;
+  const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return tokens.some((token, i) => token === word && (i === 0 || GERUND_AFTER.has(tokens[i - 1]!)));
 }
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those']);
