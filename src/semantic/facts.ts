@@ -90,6 +90,12 @@ function pronounOne(previous: string | undefined, rest: string): boolean {
   if (previous !== undefined && PRONOUN_ONE_AFTER.has(previous)) return true;
   return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
 }
+/** A noun that "one" numbers when it follows it: "day one", "page one" (not "the blue one"). */
+function numbersNoun(lexicon: WordLexicon, previous: string | undefined): boolean {
+  if (previous === undefined) return false;
+  const flags = lexicon.flagsOf(previous);
+  return (flags & WORD_FLAGS.noun) !== 0 && (flags & (WORD_FLAGS.verb | WORD_FLAGS.adjective)) === 0;
+}
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 
@@ -252,7 +258,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
-  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\b))/gi, (m, span) => {
+  // After "by" or "until" only beside another time of day ("start at 7 pm and finish by 9"):
+  // elsewhere it may be an amount ("cut the price by 5").
+  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : '';
+  if (hasDigit) scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?=\\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
@@ -366,7 +375,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       }
     } else if (/\d/.test(raw)) {
       key = `code:${lower}`;
-    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end))) {
+    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(lexicon, tokens[i - 1]?.[0].toLowerCase())) {
       continue;
     } else if (lower === 'dozen') {
       value = 12;
