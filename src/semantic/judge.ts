@@ -88,8 +88,12 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const reasons = guard.contradictions.map(describe);
   if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions };
 
-  const wantWords = contentWords(want, model);
-  const haveWords = contentWords(have, model);
+  // Who signs a message off counts only when both texts sign off ("Best regards, HR" / no closing).
+  const [wantClosing, haveClosing] = [signOffWords(want.text), signOffWords(have.text)];
+  const unsigned = (words: string[], closing: ReadonlySet<string> | undefined, other: ReadonlySet<string> | undefined) =>
+    closing === undefined || other !== undefined ? words : words.filter((word) => !closing.has(word));
+  const wantWords = unsigned(contentWords(want, model), wantClosing, haveClosing);
+  const haveWords = unsigned(contentWords(have, model), haveClosing, wantClosing);
   const swap = options.guard?.roles === false ? undefined : findNounRoleSwap(model, wantWords, haveWords, want.text, have.text);
   if (swap !== undefined) {
     const contradiction: Contradiction = { kind: 'role', ...swap };
@@ -247,6 +251,15 @@ function gerund(model: LookupModel, text: string, word: string): boolean {
   if (![base, `${base}e`, base.replace(/(.)\1$/, '$1')].some((form) => form.length > 1 && (model.flagsOf(form) & WORD_FLAGS.verb) !== 0)) return false;
   const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   return tokens.some((token, i) => token === word && (i === 0 || GERUND_AFTER.has(tokens[i - 1]!)));
+}
+
+const SIGN_OFF = /[.!?]\s*(?:(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$/iu;
+
+/** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */
+function signOffWords(text: string): ReadonlySet<string> | undefined {
+  const match = SIGN_OFF.exec(text);
+  if (match === null) return undefined;
+  return new Set(match[1]!.toLowerCase().match(/\p{L}+/gu) ?? []);
 }
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those']);
