@@ -117,7 +117,7 @@ export function unmatchedSentence(facts: TextFacts, content: readonly string[], 
   const mine = new Set(content.map((unit) => unit.split(' ')[0]!));
   for (const match of facts.text.matchAll(/[^.!?;]+[.!?;]*/g)) {
     const [from, to] = [match.index, match.index + match[0].length];
-    if (facts.facts.some((fact) => fact.start >= from && fact.start < to)) continue;
+    if (facts.facts.some((fact) => fact.weak !== true && fact.start >= from && fact.start < to)) continue;
     const words = (match[0].toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '').match(/\p{L}+/gu) ?? []).filter((word) => mine.has(word));
     if (words.length >= 2 && words.every((word) => unmatched.has(word)) && words.some(isThing)) return match[0].trim();
   }
