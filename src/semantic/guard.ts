@@ -264,7 +264,8 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   }
   // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
   if (found.length === 0 && model !== undefined) {
-    const plain = (text: string) => words(text).filter((w) => !w.includes('-'));
+    // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
+    const plain = (text: string) => words(text).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
     const own = new Set(plain(want.text));
     const other = plain(have.text).filter((w) => !own.has(w));
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
@@ -302,6 +303,8 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }
+
+const AUXILIARY_VERBS = new Set(['can', 'will', 'may', 'might', 'must', 'shall', 'should', 'would', 'could', 'do', 'does', 'did', 'be', 'is', 'am', 'are', 'was', 'were', 'been', 'have', 'has', 'had']);
 
 const GENDERED_TITLE = /\b(mr|mrs|ms|miss)\.?\s+([a-z]+)/gi;
 
