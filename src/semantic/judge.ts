@@ -113,9 +113,12 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     // ticket" / "Your bus ticket", "a copy of your lease" / "a copy of your payslip").
     const determined = counterpart !== undefined && determinerSlot(want.text, word.word, have.text, counterpart.word);
     const nounSlot = counterpart !== undefined && ((opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word))) || determined);
+    // A form in -ing standing as its verb is an action against a word not in -ing ("running" /
+    // "behind"); two forms in -ing in one place are still compared ("calling" / "texting").
+    const gerunds = counterpart !== undefined && word.word.endsWith('ing') && counterpart.word.endsWith('ing');
     const thing = (w: string, list: readonly string[]) => {
       const text = list === wantWords ? want.text : have.text;
-      return !gerund(model, text, w) && isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(text, w));
+      return (gerunds || !gerund(model, text, w)) && isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(text, w));
     };
     // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
     const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;

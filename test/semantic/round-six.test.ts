@@ -120,7 +120,10 @@ describe('same meaning', () => {
   });
 
   it('reads a form in -ing after a preposition or "be" as an action, not a thing', () => {
-    expect(ruleText("I'm sorry I couldn't come, I was looking after my sister", 'Sorry I missed it, I was taking care of my sister').reasons.join(';')).not.toMatch(/object changed/);
+    expect(ruleText("Sorry, we're running a bit late", "Sorry, we're a bit behind schedule").reasons.join(';')).not.toMatch(/object changed/);
+    expect(ruleText('Thanks for looking after the kids', 'Thanks for your help with the kids').reasons.join(';')).not.toMatch(/object changed/);
+    // Two forms in -ing in one place are still two things done.
+    expect(ruled('Stop calling me', 'Stop texting me')).toBe('mismatch');
     // A noun in -ing stays a thing.
     expect(ruleText('Book club meeting', 'Book club dinner').reasons.join(';')).toMatch(/object changed: meeting -> dinner/);
   });
