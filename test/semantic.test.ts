@@ -3,7 +3,7 @@ import { runCalibrate } from '../src/cli/calibrate.js';
 import { createDefaultSemanticJudge } from '../src/matchers/semantic-judge.js';
 import { getDefaultEmbedder, semanticMatch, setDefaultEmbedder, trySemanticMatchSync } from '../src/matchers/semantic.js';
 import { checkFacts, createLookupEmbedder, createTransformersEmbedder, judgeText, MODEL_ENV, type Embedder } from '../src/semantic/index.js';
-import { bundledPairsPath, loadLabelledPairs, reportByKind, STRICT_KINDS, type BundledPart } from '../src/semantic/calibration.js';
+import { bundledPairsPath, loadLabelledPairs, reportByKind, SOFT_KINDS, STRICT_KINDS, type BundledPart } from '../src/semantic/calibration.js';
 import { ToolworldError } from '../src/world/errors.js';
 
 afterEach(() => {
@@ -168,28 +168,38 @@ describe('measured on the labelled pairs', () => {
     expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded held-out-3 figures (95.7%, no fact near miss accepted; tuned on in the fourth round)', async () => {
+  it('does not fall below the recorded held-out-3 figures (96.0%, no fact near miss accepted; tuned on in the fourth round)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout-3');
     expect(pairs.length).toBeGreaterThanOrEqual(300);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(150);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.956);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.959);
     expect(strictAccepted).toEqual([]);
   });
 
-  it('does not fall below the recorded tuning-2 figures (96.0%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
+  it('does not fall below the recorded tuning-2 figures (96.3%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
     const { pairs, report, strictAccepted } = await measure('tuning-2');
     expect(pairs.length).toBeGreaterThanOrEqual(350);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(175);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.959);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.962);
     expect(strictAccepted.length).toBeLessThanOrEqual(1);
   });
 
-  it('does not fall below the recorded held-out-4 figures (94.4%, no fact near miss accepted; 86.1% when first judged, tuned on in the fifth round)', async () => {
+  it('does not fall below the recorded held-out-4 figures (94.8%, no fact near miss accepted; 86.1% when first judged, tuned on in the fifth round)', async () => {
     const { pairs, report, strictAccepted } = await measure('heldout-4');
     expect(pairs.length).toBeGreaterThanOrEqual(450);
     expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(225);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.943);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.947);
     expect(strictAccepted).toEqual([]);
+  });
+
+  it('does not fall below the recorded held-out-5 figures (95.3%, no fact near miss accepted, no object/partial; 89.9% when first judged, tuned on in the sixth round)', async () => {
+    const { pairs, report, strictAccepted } = await measure('heldout-5');
+    expect(pairs.length).toBeGreaterThanOrEqual(420);
+    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(215);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.952);
+    expect(strictAccepted).toEqual([]);
+    const soft = report.kinds.filter((k) => SOFT_KINDS.includes(k.kind));
+    expect(soft.reduce((sum, k) => sum + k.pairs - k.correct, 0)).toBe(0);
   });
 
   it('prints every part per kind and per field from `toolworld calibrate`', async () => {

@@ -18,7 +18,7 @@ export const FUNCTION_WORDS = new Set(
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
   gonna want wants need needs able s t ll ve re d m hope regarding concerning
   nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
-  one longer anymore yet apologies`.split(/\s+/),
+  one longer anymore yet apologies while whilst though although whereas`.split(/\s+/),
 );
 
 export interface WordMatch {

@@ -18,6 +18,7 @@ import {
   ORDINAL_WORDS,
   RELATIVE_DAYS,
   RELATIVE_UNITS,
+  SEASONS,
   WEEKDAYS,
   WEEKDAY_ABBREVIATIONS,
 } from './lexicon.js';
@@ -89,6 +90,12 @@ function pronounOne(previous: string | undefined, rest: string): boolean {
   if (previous !== undefined && PRONOUN_ONE_AFTER.has(previous)) return true;
   return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
 }
+/** A noun that "one" numbers when it follows it: "day one", "page one" (not "the blue one"). */
+function numbersNoun(lexicon: WordLexicon, previous: string | undefined): boolean {
+  if (previous === undefined) return false;
+  const flags = lexicon.flagsOf(previous);
+  return (flags & WORD_FLAGS.noun) !== 0 && (flags & (WORD_FLAGS.verb | WORD_FLAGS.adjective)) === 0;
+}
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 
@@ -116,12 +123,15 @@ export function normalizeText(text: string): string {
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
+    // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
+    .replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't")
     .replace(/\b(can)not\b/gi, '$1 not')
     .replace(/\b(w)on't\b/gi, '$1ill not')
     .replace(/\b(c)an't\b/gi, '$1an not')
     .replace(/\b(sha)n't\b/gi, '$1ll not')
     .replace(/(\w)n't\b/gi, '$1 not')
-    .replace(/\b(non)-(?=\p{L})/giu, '$1');
+    // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
+    .replace(/\b(non|re|pre|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{3})/giu, '$1');
 }
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
@@ -248,7 +258,10 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     add('time', span, minutes.map((v) => `t:${v}`), timeNumbers(minutes));
   });
   // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
-  if (hasDigit) scan(/\bat\s+(\d{1,2})(?=\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\b))/gi, (m, span) => {
+  // After "by" or "until" only beside another time of day ("start at 7 pm and finish by 9"):
+  // elsewhere it may be an amount ("cut the price by 5").
+  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : '';
+  if (hasDigit) scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?=\\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
@@ -322,11 +335,15 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const monthValue = ambiguousMonth
       ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end))) ? MONTHS.get(lower) : undefined
       : monthOf(word);
-    const weekday = WEEKDAYS.get(lower) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
+    const weekday = WEEKDAYS.get(lower) ?? WEEKDAYS.get(lower.replace(/(day)s$/, '$1')) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    const season = SEASONS.get(lower);
     if (weekday !== undefined) add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
+    else if (season !== undefined && seasonInContext(text, span, capitalised)) add('date', span, [`season:${season}`]);
     else if (monthValue !== undefined) add('date', span, [`m:${monthValue}`]);
     else if (RELATIVE_DAYS.has(lower)) add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
-    if (DAY_PARTS.has(lower)) {
+    // "Good morning" greets; it does not say when.
+    if (DAY_PARTS.has(lower) && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
       facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`], start: span.start });
       provides.add(`part:${DAY_PARTS.get(lower)}`);
       take(span);
@@ -358,7 +375,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       }
     } else if (/\d/.test(raw)) {
       key = `code:${lower}`;
-    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end))) {
+    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(lexicon, tokens[i - 1]?.[0].toLowerCase())) {
       continue;
     } else if (lower === 'dozen') {
       value = 12;
@@ -374,6 +391,12 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       value = ORDINAL_WORDS.get(lower)!;
     }
     if (value !== undefined) {
+      // "two and a half" is 2.5.
+      if (/^\s+and\s+a\s+half\b/i.test(text.slice(span.end))) {
+        value += 0.5;
+        span.end += /^\s+and\s+a\s+half\b/i.exec(text.slice(span.end))![0].length;
+        while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
+      }
       const next = tokens[i + 1]?.[0].toLowerCase();
       if (next !== undefined && MULTIPLIERS.has(next)) {
         value *= MULTIPLIERS.get(next)!;
@@ -400,6 +423,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : [`w:${plain}`];
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
+    provides.add(`st:${stem(plain)}`);
     const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
@@ -425,7 +449,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
     if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
     // Accents aside ("Café" is WordNet's "cafe").
-    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0);
+    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0) || prefixedFlags(lexicon, lower);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
@@ -446,7 +470,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) {
         // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
         const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
-        add('name', span, [`w:${lower}`, `w:${singular}`], [], subtype);
+        // And its other forms: "rebooked" is stated by "rebook".
+        add('name', span, [`w:${lower}`, `w:${singular}`, `st:${stem(lower)}`], [], subtype);
       }
       continue;
     }
@@ -457,6 +482,13 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
       // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
       // is ready"): it counts as a name only against another name in its place.
       add('name', span, nameKeys, [], subtype ?? 'person');
+      facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
+      continue;
+    }
+    // In a heading or an address, an everyday word after a number names the place: "3rd Avenue" is
+    // not "3rd Street". It counts only against another such word in its place.
+    if (everyday && titleLike && !opener && /[\d](?:st|nd|rd|th)?\s+$/i.test(before) && (flags & WORD_FLAGS.noun) !== 0) {
+      add('name', span, nameKeys, [], 'place');
       facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
       continue;
     }
@@ -473,6 +505,19 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   return { facts, provides, negations: [...negationsOf(lowerWords), ...freeOf, ...outOf], stems: new Set(lowerWords.map(stem)), text, taken };
 }
 
+const SEASON_BEFORE = /\b(the|this|next|last|in|during|until|till|by|early|late|mid|of|over|since|before|after|every|each|for|our|your)\s+$/i;
+
+/**
+ * A season word names a season after an article or a preposition ("in the fall", "next spring"),
+ * before a year ("Spring 2025"), or capitalised mid-sentence ("our Summer Sale"); elsewhere it may
+ * be a verb or a thing ("Fall back", "spring water").
+ */
+function seasonInContext(text: string, span: Span, capitalised: boolean): boolean {
+  if (/^\s+(?:of\s+)?\d{4}\b/.test(text.slice(span.end))) return true;
+  if (capitalised && !sentenceInitial(text, span.start) && !afterBreak(text, span.start)) return true;
+  return SEASON_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start));
+}
+
 /** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
 function startsAClause(rest: string): boolean {
   const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
@@ -482,11 +527,21 @@ function startsAClause(rest: string): boolean {
 
 /** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
 function unknownWord(lexicon: WordLexicon, word: string): boolean {
-  if (word.length < 3 || FUNCTION_LIKE.has(word)) return false;
+  if (word.length < 3 || FUNCTION_LIKE.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
   if (lexicon.isWord?.(word) === true) return false;
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
   return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word);
+}
+
+const WORD_PREFIX = /^(non|re|pre|co|un|mis|multi|sub|semi|anti|inter|over|under|out)(\p{L}{4,})$/u;
+
+/** A common word behind a prefix ("nonmandatory", "reorder", "coworker") has its base's flags, as a common word. */
+function prefixedFlags(lexicon: WordLexicon, word: string): number {
+  const base = WORD_PREFIX.exec(word)?.[2];
+  if (base === undefined) return 0;
+  const flags = lexicon.flagsOf(base) || lexicon.flagsOf(base.replace(/s$/, ''));
+  return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
 }
 
 const isInVocabularyOrLong = (word: string) => /^[a-z]+$/.test(word);

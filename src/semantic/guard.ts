@@ -11,10 +11,11 @@
  */
 import { extractFacts, OPPOSITE_STEMS, stem, stemPhrase, type Fact, type FactKind, type TextFacts, type WordLexicon } from './facts.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
-import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { NEGATIVE_STATE_STEMS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { NEGATION_CUES } from './lexicon.js';
-import { findClauseRoleSwap, isLongPair, sameStemSurroundings } from './long-text.js';
+import { findClauseRoleSwap, isLongPair, negationAbout, sameStemSurroundings } from './long-text.js';
 import { prefixOpposites } from './prefix-opposites.js';
+import { findDelegatedRole, findPronounRoleSwap } from './delegation.js';
 
 export type { Fact, FactKind } from './facts.js';
 
@@ -177,9 +178,13 @@ function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, 
     if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `)) continue;
     const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
     if (positive !== undefined) found.push([state, positive]);
-    else if (other.negations.length > 0) found.push([state, '']);
+    // Against a negation; in long texts one that denies a word of the state's sentence ("the water
+    // will be shut off" / "there will be no water"), not one of another clause ("closed ... from 4
+    // to 6 June" / "shut ... no fine will be charged").
+    else if (other.negations.length > 0 && !STATES_NEEDING_THEIR_POSITIVE.has(state) && (!isLongPair(facts.text, other.text) || negationAbout(other.text, facts.text, state))) found.push([state, '']);
   }
-  return found;
+  // A state inside a longer one is the longer one ("shut" in "shut off").
+  return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
 }
 
 const writtenCache = new WeakMap<TextFacts, string>();
@@ -259,7 +264,8 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   }
   // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
   if (found.length === 0 && model !== undefined) {
-    const plain = (text: string) => words(text).filter((w) => !w.includes('-'));
+    // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
+    const plain = (text: string) => words(text).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
     const own = new Set(plain(want.text));
     const other = plain(have.text).filter((w) => !own.has(w));
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
@@ -297,6 +303,8 @@ function opposites(want: TextFacts, have: TextFacts, model: LookupModel | undefi
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }
+
+const AUXILIARY_VERBS = new Set(['can', 'will', 'may', 'might', 'must', 'shall', 'should', 'would', 'could', 'do', 'does', 'did', 'be', 'is', 'am', 'are', 'was', 'were', 'been', 'have', 'has', 'had']);
 
 const GENDERED_TITLE = /\b(mr|mrs|ms|miss)\.?\s+([a-z]+)/gi;
 
@@ -346,6 +354,10 @@ function roleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   // In long texts the order of names says nothing: clauses come in any order ("Raj leads the
   // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
   if (found.length > 0) return found;
+  // A person done to in one text and asked to do it in the other ("Pay Jamal back" / "Ask Jamal to pay me back").
+  // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
+  const delegated = findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text);
+  if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
   if (isLongPair(want.text, have.text)) {
     // What each name does decides instead ("Lena will book the bus and Omar the lunch").
     const swap = findClauseRoleSwap(want, have);

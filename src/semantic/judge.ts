@@ -9,7 +9,7 @@ import { spellOutAgainst } from './acronyms.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
-import { isLongPair, sameSurroundings } from './long-text.js';
+import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js';
 import { findNounRoleSwap } from './roles.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
@@ -88,8 +88,12 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const reasons = guard.contradictions.map(describe);
   if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions };
 
-  const wantWords = contentWords(want, model);
-  const haveWords = contentWords(have, model);
+  // Who signs a message off counts only when both texts sign off ("Best regards, HR" / no closing).
+  const [wantClosing, haveClosing] = [signOffWords(want.text), signOffWords(have.text)];
+  const unsigned = (words: string[], closing: ReadonlySet<string> | undefined, other: ReadonlySet<string> | undefined) =>
+    closing === undefined || other !== undefined ? words : words.filter((word) => !closing.has(word));
+  const wantWords = unsigned(contentWords(want, model), wantClosing, haveClosing);
+  const haveWords = unsigned(contentWords(have, model), haveClosing, wantClosing);
   const swap = options.guard?.roles === false ? undefined : findNounRoleSwap(model, wantWords, haveWords, want.text, have.text);
   if (swap !== undefined) {
     const contradiction: Contradiction = { kind: 'role', ...swap };
@@ -105,25 +109,44 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
     // Both texts open with the two words, and one of them cannot be a verb: the opening is a
     // noun slot ("Cello concert" / "Flute concert"), though "flute" can be a verb.
-    const nounSlot = counterpart !== undefined && opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word));
-    const thing = (w: string, list: readonly string[]) => isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(list === wantWords ? want.text : have.text, w));
+    // So is a slot after a determiner with the same word next to it in both texts ("Your train
+    // ticket" / "Your bus ticket", "a copy of your lease" / "a copy of your payslip").
+    const determined = counterpart !== undefined && determinerSlot(want.text, word.word, have.text, counterpart.word);
+    const nounSlot = counterpart !== undefined && ((opens(wantWords, word.word) && opens(haveWords, counterpart.word) && (!canBeVerb(model, word.word) || !canBeVerb(model, counterpart.word))) || determined);
+    // A form in -ing standing as its verb is an action against a word not in -ing ("running" /
+    // "behind"); two forms in -ing in one place are still compared ("calling" / "texting").
+    const gerunds = counterpart !== undefined && word.word.endsWith('ing') && counterpart.word.endsWith('ing');
+    const thing = (w: string, list: readonly string[]) => {
+      const text = list === wantWords ? want.text : have.text;
+      return (gerunds || !gerund(model, text, w)) && isThing(model, w, !nounSlot && opens(list, w) && !nounBeforeWith(text, w));
+    };
     // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
     const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
-    const aligned = !long || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
+    const aligned = !long || determined || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
     if (counterpart !== undefined && aligned && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
   }
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
+  // A long text that adds or drops a whole statement ("Breakfast is included in the price.").
+  if (long) {
+    const unit = (list: readonly WordMatch[]) => new Set(list.map((w) => w.word.split(' ')[0]!));
+    const dropped = unmatchedSentence(want, wantWords, unit(missing), (w) => isThing(model, w, false));
+    const added = unmatchedSentence(have, haveWords, unit(extra), (w) => isThing(model, w, false));
+    if (dropped !== undefined) return { ruled: 'mismatch', reasons: [`statement dropped: ${dropped}`], score, contradictions: [] };
+    if (added !== undefined) return { ruled: 'mismatch', reasons: [`statement added: ${added}`], score, contradictions: [] };
+  }
   // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
   // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
   // Any word joined by "and" / "or" to a word the answer keeps is an item too ("legal and finance").
   const kept = new Set(haveWords.flatMap((w) => w.split(' ')));
-  if (extra.length === 0 && missing.some((word) => (isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
+  // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
+  if (extra.length === 0 && missing.some((word) => (!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
-  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && listed(have.text, word.word))) {
+  const stated = new Set(wantWords.flatMap((w) => w.split(' ')));
+  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word)))) {
     return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [] };
   }
   const notes = [
@@ -131,7 +154,8 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
   ];
   // A thing named in place of another thing ("invoice" / "receipt") keeps the full bar.
-  const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word)));
+  const slotted = missing.length === 1 && extra.length === 1 && determinerSlot(want.text, missing[0]!.word, have.text, extra[0]!.word);
+  const thingIn = (list: readonly WordMatch[], words: readonly string[]) => list.some((w) => isThing(model, w.word, opens(words, w.word) && !slotted));
   // So does one specific action in place of another ("Print the report" / "Read the report");
   // a light verb ("get", "make", "take") stands for many actions and is wording.
   const action = (w: WordMatch, text: string) => !LIGHT_VERBS.has(model.senses?.lemmaOf(w.word.split(' ')[0]!) ?? w.word) && canBeVerb(model, w.word) && verbsOf(text).includes(w.word.split(' ')[0]!);
@@ -206,7 +230,61 @@ function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolea
   const at = tokens.indexOf(word.split(' ')[0]!);
   if (at < 0) return false;
   const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
-  return (joins(at + 1) && kept.has(tokens[at + 2] ?? '')) || (joins(at - 1) && kept.has(tokens[at - 2] ?? ''));
+  // Over ", and" too (a list with a comma before its last item).
+  const reach = (step: number) => {
+    let k = at + step;
+    if (!joins(k)) return false;
+    while (joins(k)) k += step;
+    return kept.has(tokens[k] ?? '');
+  };
+  return reach(1) || reach(-1);
+}
+
+/** Words after which a form in -ing is the verb's: "thanks for covering", "I'm running", "keep trying". */
+const GERUND_AFTER = new Set(['for', 'by', 'about', 'of', 'without', 'after', 'before', 'm', 'am', 'is', 'are', 'was', 'were', 'be', 'been', 're', 'keep', 'keeps', 'start', 'stop', 'i', 'we', 'you', 'they']);
+
+/**
+ * Whether a form in -ing stands as its verb ("Thanks for covering my shift", "I'm running late"),
+ * not as a noun ("the meeting", "Book club meeting"): it names an action, not a thing.
+ */
+function gerund(model: LookupModel, text: string, word: string): boolean {
+  if (word.includes(' ') || !word.endsWith('ing')) return false;
+  // "covering" is also a noun lemma of its own: look for the verb under the ending.
+  const base = word.slice(0, -3);
+  if (![base, `${base}e`, base.replace(/(.)\1$/, '$1')].some((form) => form.length > 1 && (model.flagsOf(form) & WORD_FLAGS.verb) !== 0)) return false;
+  const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return tokens.some((token, i) => token === word && (i === 0 || GERUND_AFTER.has(tokens[i - 1]!)));
+}
+
+const SIGN_OFF = /[.!?]\s*(?:(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$/iu;
+
+/** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */
+function signOffWords(text: string): ReadonlySet<string> | undefined {
+  const match = SIGN_OFF.exec(text);
+  if (match === null) return undefined;
+  return new Set(match[1]!.toLowerCase().match(/\p{L}+/gu) ?? []);
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those']);
+
+/**
+ * Whether two words stand after a determiner or a possessive, with the same word next to them in
+ * both texts: the word after, or the word before the determiner ("Your train ticket" / "Your bus
+ * ticket", "a copy of your lease" / "a copy of your payslip"). There they name things, though
+ * they can be verbs ("train", "lease"); "the forms" / "the paperwork" alone is not such a slot.
+ */
+function determinerSlot(text: string, word: string, otherText: string, otherWord: string): boolean {
+  const slots = (source: string, target: string) => {
+    const tokens = source.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+    const head = target.split(' ')[0]!;
+    const found: [string | undefined, string | undefined][] = [];
+    tokens.forEach((token, i) => {
+      if (token === head && i > 0 && DETERMINERS.has(tokens[i - 1]!)) found.push([tokens[i - 2], tokens[i + target.split(' ').length]]);
+    });
+    return found;
+  };
+  const theirs = slots(otherText, otherWord);
+  return slots(text, word).some(([before, after]) => theirs.some(([b, a]) => (before !== undefined && before === b) || (after !== undefined && after === a)));
 }
 
 /** An opening word followed by "with" names an event ("Golf with Greg", "Lunch with Sam"), not an order. */

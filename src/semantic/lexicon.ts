@@ -38,6 +38,11 @@ export const MONTH_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
   ['oct', 10], ['nov', 11], ['dec', 12],
 ]);
 
+/** The seasons, a closed set like the months; "fall" is "autumn". */
+export const SEASONS: ReadonlyMap<string, string> = new Map([
+  ['spring', 'spring'], ['summer', 'summer'], ['autumn', 'autumn'], ['fall', 'autumn'], ['winter', 'winter'],
+]);
+
 /** Days named relative to today; "tonight" is today. */
 export const RELATIVE_DAYS: ReadonlyMap<string, string> = new Map([
   ['today', 'today'], ['tonight', 'today'], ['tomorrow', 'tomorrow'], ['yesterday', 'yesterday'],

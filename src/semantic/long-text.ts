@@ -101,3 +101,54 @@ function sentenceEnd(text: string, from: number): number {
   const match = /[.!?;](\s|$)/.exec(text.slice(from));
   return match === null ? text.length : from + match.index;
 }
+
+/**
+ * A sentence of a long text whose content words (two or more, one of them a thing) the other text
+ * does not state at all, and which holds no fact (name, number, time, date) the guard has already
+ * compared: a whole added or dropped statement ("Breakfast is included in the price."), not a
+ * rewording of one ("My last working day will be 30 April" / "I will work until 30 April").
+ *
+ * @example
+ * // with `facts` from extractFacts('The hotel is booked. Breakfast is included.'):
+ * unmatchedSentence(facts, ['hotel', 'booked', 'breakfast', 'included'], new Set(['breakfast', 'included']), (w) => w === 'breakfast');
+ * // 'Breakfast is included.'
+ */
+export function unmatchedSentence(facts: TextFacts, content: readonly string[], unmatched: ReadonlySet<string>, isThing: (word: string) => boolean): string | undefined {
+  const mine = new Set(content.map((unit) => unit.split(' ')[0]!));
+  for (const match of facts.text.matchAll(/[^.!?;]+[.!?;]*/g)) {
+    const [from, to] = [match.index, match.index + match[0].length];
+    if (facts.facts.some((fact) => fact.weak !== true && fact.start >= from && fact.start < to)) continue;
+    const words = (match[0].toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '').match(/\p{L}+/gu) ?? []).filter((word) => mine.has(word));
+    if (words.length >= 2 && words.every((word) => unmatched.has(word)) && words.some(isThing)) return match[0].trim();
+  }
+  return undefined;
+}
+
+const DENIALS = new Set(['no', 'not', 'never', 'without', 'none']);
+const FILLERS = new Set(['be', 'any', 'the', 'a', 'an', 'longer', 'more', 'have', 'been', 'being']);
+
+/**
+ * Whether `text` denies a word that stands in a sentence of `stateText` holding `state`: "there
+ * will be no water" against "the water will be shut off".
+ *
+ * @example
+ * negationAbout('There will be no water on Monday.', 'The water will be shut off on Monday.', 'shut off'); // true
+ */
+export function negationAbout(text: string, stateText: string, state: string): boolean {
+  const tokens = (value: string) => value.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const around = new Set(
+    stateText
+      .split(/(?<=[.!?;])\s+/)
+      .filter((sentence) => ` ${tokens(sentence).join(' ')} `.includes(` ${state} `))
+      .flatMap((sentence) => tokens(sentence).filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word)))
+      .map(stem),
+  );
+  const words = tokens(text);
+  for (let i = 0; i < words.length; i++) {
+    if (!DENIALS.has(words[i]!)) continue;
+    let k = i + 1;
+    while (k < words.length && FILLERS.has(words[k]!)) k++;
+    if (words[k] !== undefined && around.has(stem(words[k]!))) return true;
+  }
+  return false;
+}

@@ -132,6 +132,10 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // "No school on Monday" = "School closed Monday", "won't be in the office" = "out of the office".
   ['empty', ['full', 'occupied', 'staffed', 'someone', 'somebody', 'anyone', 'anybody', 'people']],
   ['closed', ['open']],
+  ['shut', ['open']],
+  // Owing is not having paid ("hasn't been paid" = "still outstanding"); having no room left is full.
+  ['outstanding', ['paid', 'settled']],
+  ['full', ['space', 'spaces', 'room', 'seat', 'seats', 'spot', 'spots', 'vacancy', 'left', 'available']],
   ['shut off', ['on', 'running', 'available']],
   ['cut off', ['on', 'running', 'available']],
   ['fully booked', ['free', 'available', 'opening', 'space', 'slot', 'room']],
@@ -141,6 +145,12 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['skip', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
   ['skipping', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
 ];
+
+/**
+ * States that are also everyday praise or amounts ("a full refund", "outstanding work"): they deny
+ * something only against the positive they answer, never against any negation of the other text.
+ */
+export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set(['full', 'outstanding']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.

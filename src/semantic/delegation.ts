@@ -1,0 +1,105 @@
+/**
+ * Roles by delegation: "Pay Jamal back" asks you to pay Jamal; "Ask Jamal to pay me back" asks
+ * Jamal to pay. A name that one text puts after an action (its object: "send Elena the photos")
+ * and the other before "to" and the same action (its doer: "ask Elena to send me the photos") has
+ * traded roles, whatever the verb that hands the action over ("ask", "tell", "remind", "get").
+ */
+import { stem, type TextFacts } from './facts.js';
+import type { RoleSwap } from './roles.js';
+
+/**
+ * Finds a person who is the object of an action in one text and asked to do it in the other.
+ *
+ * @example
+ * // with `want` and `have` from extractFacts:
+ * findDelegatedRole(want, have); // { expected: 'pay jamal', actual: 'jamal to pay' }
+ */
+export function findDelegatedRole(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  return delegated(want, have) ?? flip(delegated(have, want));
+}
+
+const flip = (swap: RoleSwap | undefined): RoleSwap | undefined => (swap === undefined ? undefined : { expected: swap.actual, actual: swap.expected });
+
+/** `want` does an action to a name; `have` asks that name to do it. */
+function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  const wantTokens = tokensOf(want.text);
+  const haveTokens = tokensOf(have.text);
+  for (const name of personNames(want)) {
+    if (!personNames(have).includes(name)) continue;
+    const done = actionsBefore(wantTokens, name);
+    const asked = actionsAsked(haveTokens, name);
+    for (const action of asked) {
+      if (!done.has(action) || actionsAsked(wantTokens, name).has(action) || actionsBefore(haveTokens, name).has(action)) continue;
+      return { expected: `${action} ${name}`, actual: `${name} to ${action}` };
+    }
+  }
+  return undefined;
+}
+
+const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}]+|[.!?;,]/gu) ?? [];
+
+/** The people a text names (not whom it greets), in lower case, one word each. */
+function personNames(facts: TextFacts): string[] {
+  return facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && fact.subtype !== 'place' && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
+}
+
+/** Stems of the words right before a name: the actions done to it ("pay jamal", "send elena"). */
+function actionsBefore(tokens: readonly string[], name: string): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (token === name && i > 0 && /^\p{L}+$/u.test(tokens[i - 1]!)) out.add(stem(tokens[i - 1]!));
+  });
+  return out;
+}
+
+/** Stems of the actions a name is asked to do: "jamal to pay", "elena to send". */
+function actionsAsked(tokens: readonly string[], name: string): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (token === name && tokens[i + 1] === 'to' && /^\p{L}+$/u.test(tokens[i + 2] ?? '')) out.add(stem(tokens[i + 2]!));
+  });
+  return out;
+}
+
+/** Personal pronouns as the person they name, subject and object forms alike. */
+const PERSON: ReadonlyMap<string, string> = new Map([
+  ['i', 'speaker'], ['me', 'speaker'], ['we', 'speakers'], ['us', 'speakers'], ['you', 'listener'],
+  ['he', 'he'], ['him', 'he'], ['she', 'she'], ['her', 'she'], ['they', 'they'], ['them', 'they'],
+]);
+const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they']);
+/** Words that may stand between a subject and its verb ("he will send", "you need to send"). */
+const AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall', 'll', 'need', 'needs', 'have', 'has', 'to', 'also', 'then', 'just', 'please', 'd']);
+
+/**
+ * Who does what to whom, for clauses whose doer and receiver are both pronouns: "He will send you
+ * the keys" / "you send him the keys" trade roles, in a long text as in a short one.
+ *
+ * @example
+ * findPronounRoleSwap('He will send you the keys.', 'You send him the keys.'); // { expected: 'he send listener', actual: 'listener send he' }
+ */
+export function findPronounRoleSwap(wantText: string, haveText: string): RoleSwap | undefined {
+  const mine = pronounClauses(wantText);
+  const theirs = pronounClauses(haveText);
+  for (const clause of mine) {
+    const [doer, action, receiver] = clause.split(' ');
+    const swapped = `${receiver} ${action} ${doer}`;
+    if (theirs.has(swapped) && !theirs.has(clause) && !mine.has(swapped)) return { expected: clause, actual: swapped };
+  }
+  return undefined;
+}
+
+/** "doer action receiver" for every verb with a subject pronoun before it and an object pronoun after it. */
+function pronounClauses(text: string): Set<string> {
+  const tokens = tokensOf(text.replace(/[’']/g, ' '));
+  const out = new Set<string>();
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const receiver = PERSON.get(tokens[i + 1]!);
+    if (receiver === undefined || !/^\p{L}+$/u.test(tokens[i]!) || PERSON.has(tokens[i]!) || AUXILIARIES.has(tokens[i]!)) continue;
+    let k = i - 1;
+    while (k > 0 && AUXILIARIES.has(tokens[k]!)) k--;
+    if (!SUBJECTS.has(tokens[k]!)) continue;
+    const doer = PERSON.get(tokens[k]!)!;
+    if (doer !== receiver) out.add(`${doer} ${stem(tokens[i]!)} ${receiver}`);
+  }
+  return out;
+}
