@@ -21,7 +21,7 @@ import { fixed, formatTable } from './io.js';
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
 Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: the bundled tuning part
-and both held-out parts, fixtures/semantic-pairs-{heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json) and prints accuracy
+and both held-out parts, fixtures/semantic-pairs-{heldout-6,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json) and prints accuracy
 per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
 
@@ -58,7 +58,8 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   const files = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
-        { name: 'held-out-5', file: bundledPairsPath('heldout-5') },
+        { name: 'held-out-6', file: bundledPairsPath('heldout-6') },
+        { name: 'held-out-5 (seen, tuned on)', file: bundledPairsPath('heldout-5') },
         { name: 'held-out-4 (seen, tuned on)', file: bundledPairsPath('heldout-4') },
         { name: 'tuning', file: bundledPairsPath('tuning') },
         { name: 'tuning-2 (tuned on)', file: bundledPairsPath('tuning-2') },
