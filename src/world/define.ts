@@ -56,8 +56,8 @@ export interface ToolDefinition<
   /** How a predicted call of this tool is judged against a ground-truth call (`src/matchers`). */
   readonly check?: ToolCheck;
   /**
-   * The behaviour. Refuse with `fail(message)`; the world is then left exactly as it was. Return
-   * plain data, never a draft (drafts are revoked when the call ends). A read-only tool may return a
+   * The behaviour. Refuse with `fail(message)`; the world is then left exactly as it was. An action
+   * may answer with records it changed: the answer gets them as committed. A read-only tool may return a
    * Promise (a cache lookup, a simulator); call it with `world.callAsync`.
    */
   run(args: z.output<Input>, context: ToolContext<DatabasesOf<D>>): MaybePromise<z.output<Output>>;

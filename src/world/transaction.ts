@@ -1,7 +1,7 @@
-import { isDraft, isDraftable, original, type Draft } from 'immer';
+import { current, isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { MapReads } from './map-reads.js';
-import { MapEditor, ShardedMap, finishMap } from './sharded-map.js';
+import { MapEditor, ShardedMap, finishMap, isDatabaseMap } from './sharded-map.js';
 import type { WorldState } from './state.js';
 
 // One action call's changes, kept beside the finished state until the call ends (decisions/0010).
@@ -103,6 +103,12 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   }
 
 
+  /** The values the tool stored (not drafts handed out by `get`), for `Transaction.settle`. */
+  *stored(): Generator<readonly [Map<string, unknown>, string, unknown]> {
+    for (const [key, value] of this.#overrides) if (value !== removed) yield [this.#overrides, key, value];
+    for (const [key, value] of this.#added) yield [this.#added as Map<string, unknown>, key, value];
+  }
+
   /** The finished map: the base itself when nothing changed, else a new map sharing every untouched node. */
   finish(): ShardedMap<V> {
     if (this.#finished !== undefined) return this.#finished;
@@ -130,38 +136,89 @@ export class MapDraft<V = unknown> extends MapReads<V> {
  * `finalize` turns what the tool left into a finished (frozen) value, sharing what did not change.
  */
 export class Transaction {
-  /** The Immer drafts this transaction handed out, and what each finished as (once it has). */
+  /** The records drafted by `edit` (Immer drafts of their own), and what each finished as. */
   readonly #drafts = new Map<object, unknown>();
-  /** Whether any `MapDraft` was handed out (a value the tool returns may then hold one). */
-  #mapDrafts = false;
+  /** The map drafts handed out, for `settle`. */
+  readonly #mapDrafts: MapDraft[] = [];
+  /** Whether drafts are read with `current` rather than finished (see `settle`). */
+  #readCurrent = false;
 
   edit(value: unknown): unknown {
     if (typeof value !== 'object' || value === null) return value;
     if (value instanceof ShardedMap) {
       if (!Object.isFrozen(value)) return value;
-      this.#mapDrafts = true;
-      return new MapDraft(value, this);
+      const draft = new MapDraft(value, this);
+      this.#mapDrafts.push(draft as MapDraft);
+      return draft;
     }
-    if (value instanceof MapDraft || this.#drafts.has(value) || isDraft(value) || !Object.isFrozen(value)) return value;
+    if (value instanceof MapDraft || isDraft(value) || !Object.isFrozen(value)) return value;
     if (!isDraftable(value)) return value;
     const draft = unfrozenImmer.createDraft(value);
     this.#drafts.set(draft, undefined);
     return draft;
   }
 
-  /** Whether a value is a draft this transaction handed out. Finished Immer drafts are revoked, so they are looked up, not inspected. */
+  /**
+   * Runs before anything is finalized. Each record is its own Immer draft, and finishing one
+   * revokes it with every part of it; a tool may have put a part of one record elsewhere (a spread
+   * copy's nested list in a new record, a list moved to another record). So: parts of drafts found
+   * in the values the tool stored are replaced now by their current value (Immer's `current`), and
+   * when more than one record was drafted, every record is read with `current` instead of being
+   * finished, since one record may hold a part of another. With one record (most calls), Immer's
+   * faster `finishDraft` is safe.
+   */
+  settle(edits: Iterable<readonly [Map<string, unknown>, string, unknown]>): void {
+    // No record was drafted: no value the tool stored can hold a part of one.
+    if (this.#drafts.size === 0) return;
+    this.#readCurrent = this.#drafts.size > 1;
+    const snapshot = (holder: Map<string, unknown>, key: string, value: unknown) => {
+      if (typeof value !== 'object' || value === null || value instanceof MapDraft || this.#drafts.has(value)) return;
+      if (isDraft(value)) holder.set(key, current(value));
+      else if (!Object.isFrozen(value)) this.#snapshotParts(value);
+    };
+    for (const [holder, key, value] of edits) snapshot(holder, key, value);
+    for (const draft of this.#mapDrafts) for (const [holder, key, value] of draft.stored()) snapshot(holder, key, value);
+  }
+
+  /** Replaces the parts of drafts inside a value the tool built by their current values. */
+  #snapshotParts(value: object): void {
+    if (value instanceof MapDraft || value instanceof Set || (!isDatabaseMap(value) && !isDraftable(value))) return;
+    const replace = (item: unknown): unknown => {
+      if (typeof item !== 'object' || item === null || item instanceof MapDraft || this.#drafts.has(item)) return item;
+      if (isDraft(item)) return current(item);
+      if (!Object.isFrozen(item)) this.#snapshotParts(item);
+      return item;
+    };
+    if (value instanceof ShardedMap || value instanceof Map) {
+      for (const [key, item] of (value as Map<string, unknown>).entries()) {
+        const next = replace(item);
+        if (next !== item) (value as Map<string, unknown>).set(key, next);
+      }
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      const next = replace(item);
+      if (next !== item) record[key] = next;
+    }
+  }
+
+  /** Whether a value is a draft this transaction finishes: a drafted record or a `MapDraft`. */
   #isDraft(value: unknown): boolean {
     return typeof value === 'object' && value !== null && (this.#drafts.has(value) || value instanceof MapDraft);
   }
 
   finalize(value: unknown, before: unknown): unknown {
     if (typeof value !== 'object' || value === null) return value;
-    // Drafts first: a finished Immer draft is revoked, and even `instanceof` throws on it.
+    // Drafted records first: a finished Immer draft is revoked, and even `instanceof` throws on it.
     if (this.#drafts.has(value)) {
       const cached = this.#drafts.get(value);
       if (cached !== undefined) return cached;
       const base = original(value) as unknown;
-      const finished = freezeNewParts(unfrozenImmer.finishDraft(value as Draft<object>), base);
+      const now = this.#readCurrent ? (current(value) as unknown) : unfrozenImmer.finishDraft(value as Draft<object>);
+      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) this.#replaceDrafts(now);
+      const finished = freezeNewParts(now, base);
       this.#drafts.set(value, finished);
       return finished;
     }
@@ -178,7 +235,7 @@ export class Transaction {
    * Only drafts are replaced; the value itself is not frozen.
    */
   resolve(value: unknown): unknown {
-    if (this.#drafts.size === 0 && !this.#mapDrafts) return value;
+    if (this.#drafts.size === 0 && this.#mapDrafts.length === 0) return value;
     if (this.#isDraft(value)) return this.finalize(value, undefined);
     if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceDrafts(value);
     return value;
@@ -290,6 +347,13 @@ export class CallDraft {
   commit(): WorldState {
     const state = this.#state;
     const transaction = this.#transaction;
+    const stored: (readonly [Map<string, unknown>, string, unknown])[] = [];
+    for (const [name, value] of this.#target.edits) stored.push([this.#target.edits, name, value]);
+    const sessionView = this.#sessionView;
+    const session = sessionView === undefined ? undefined : new Map([['session', sessionView.session]]);
+    if (session !== undefined) stored.push([session, 'session', sessionView!.session]);
+    transaction.settle(stored);
+    if (session !== undefined) sessionView!.session = session.get('session');
     let databases = state.databases as Readonly<Record<string, unknown>>;
     if (this.#target.edits.size > 0) {
       let next: Record<string, unknown> | undefined;
@@ -303,10 +367,10 @@ export class CallDraft {
       }
       if (next !== undefined) databases = Object.freeze(next);
     }
-    const session = this.#sessionView === undefined ? state.session : transaction.finalize(this.#sessionView.session, state.session);
+    const nextSession = sessionView === undefined ? state.session : transaction.finalize(sessionView.session, state.session);
     const positions = this.#positions;
     const ids = positions === undefined ? state.ids : Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) });
-    if (databases === state.databases && session === state.session && ids === state.ids) return state;
-    return Object.freeze({ databases, session, now: state.now, ids });
+    if (databases === state.databases && nextSession === state.session && ids === state.ids) return state;
+    return Object.freeze({ databases, session: nextSession, now: state.now, ids });
   }
 }

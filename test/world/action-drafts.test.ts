@@ -107,3 +107,79 @@ describe('inside an action', () => {
     expect(world.call('Retitle', { owner: 'ada', id: 'zz', title: 'B' }).exception).toBe('No note zz.');
   });
 });
+
+// The same change written once, run as a tool (the transaction) and as an Immer recipe over the
+// whole state (`world.update`): both must leave the same state.
+type NotesDb = { Notes: Map<string, Map<string, { id: string; title: string; tags: string[] }>> };
+const recipes: Record<string, (db: NotesDb) => void> = {
+  'a record copied with a spread, then both changed': (db) => {
+    const ada = db.Notes.get('ada')!;
+    const original = ada.get('n1')!;
+    original.tags.push('seen');
+    ada.set('n3', { ...original, id: 'n3', title: 'Copy' });
+    ada.get('n3')!.tags.push('copied');
+  },
+  'a nested list moved from one record to another': (db) => {
+    const ada = db.Notes.get('ada')!;
+    const first = ada.get('n1')!;
+    const second = ada.get('n2')!;
+    second.tags.push('moved');
+    first.tags = second.tags;
+    second.tags = [];
+  },
+  'the same in the other order of reading': (db) => {
+    const ada = db.Notes.get('ada')!;
+    const second = ada.get('n2')!;
+    const first = ada.get('n1')!;
+    first.tags = second.tags;
+    second.title = 'Emptied';
+  },
+  'a record wrapped in a new list under a new owner': (db) => {
+    const record = db.Notes.get('ada')!.get('n1')!;
+    record.title = 'Wrapped';
+    db.Notes.set('cy', new Map([['w', { id: 'w', title: 'wrapper', tags: [record.title, ...record.tags] }]]));
+  },
+  "a record's list shared into a new map under a new owner, then changed": (db) => {
+    const record = db.Notes.get('ada')!.get('n2')!;
+    db.Notes.set('cy', new Map([['s', { id: 's', title: 'shared', tags: record.tags }]]));
+    record.tags.push('after');
+  },
+  'a deletion and a re-insertion of the same key': (db) => {
+    const ada = db.Notes.get('ada')!;
+    const record = ada.get('n1')!;
+    ada.delete('n1');
+    ada.set('n1', record);
+  },
+};
+
+const Apply = defineTool({
+  name: 'Apply',
+  description: 'Applies one of the recipes above.',
+  action: true,
+  databases: { Notes },
+  input: z.object({ recipe: z.string() }),
+  output: z.object({}),
+  run({ recipe }, { db }) {
+    recipes[recipe]!(db as unknown as NotesDb);
+    return {};
+  },
+});
+const applying = definePlugin({ name: 'Applying', description: 'Recipes as a tool.', databases: [Notes], tools: [Apply] });
+
+describe('a tool and an Immer recipe leave the same state', () => {
+  it.each(Object.keys(recipes))('%s', (name) => {
+    const data = { Notes: { ada: { n1: { id: 'n1', title: 'Shopping', tags: ['home'] }, n2: { id: 'n2', title: 'Books', tags: ['x'] } }, bob: {} } };
+    const asTool = createCoreWorld({ plugins: [applying], databases: data });
+    const asRecipe = createCoreWorld({ plugins: [applying], databases: data });
+    expect(asTool.call('Apply', { recipe: name }).exception).toBeNull();
+    asRecipe.update((draft) => recipes[name]!(draft.databases as unknown as NotesDb));
+    expect(JSON.parse(JSON.stringify(asTool.state.databases))).toEqual(JSON.parse(JSON.stringify(asRecipe.state.databases)));
+    // Everything committed is frozen: no draft or live object is left in the state.
+    const walk = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      expect(Object.isFrozen(value)).toBe(true);
+      for (const item of value instanceof Map || (value as { entries?: unknown }).entries ? [...(value as Map<string, unknown>).values()] : Object.values(value)) walk(item);
+    };
+    walk(asTool.state.databases);
+  });
+});
