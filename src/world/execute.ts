@@ -164,10 +164,9 @@ function run(
       throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');
     }
     if (tool.session !== undefined) settings.session?.settle(tool, result as Record<string, unknown>, draft.sessionView(), args);
-    const next = draft.commit();
     // A tool may answer with a record it changed: the answer gets the record as committed.
-    const response = draft.resolve(result) as Record<string, unknown>;
-    return { record: { request, response, exception: null }, state: next };
+    const { state: next, answer } = draft.commit(result as Record<string, unknown>);
+    return { record: { request, response: answer, exception: null }, state: next };
   } catch (error) {
     return toolFailure(admitted, state, error);
   }

@@ -118,7 +118,7 @@ describe('CallDraft', () => {
     (draft.db.Alarm as Map<string, Map<string, unknown>>).get('ada')!.delete('a1');
     (draft.db.Settings as { theme: string }).theme = 'light';
     draft.positions().world = 3;
-    const next = draft.commit();
+    const { state: next } = draft.commit();
     expect(next).not.toBe(state);
     expect((next.databases as { Settings: unknown }).Settings).toEqual({ theme: 'light' });
     expect([...((next.databases as { Alarm: ShardedMap<ShardedMap<unknown>> }).Alarm.get('ada')!.keys())]).toEqual([]);
@@ -132,13 +132,13 @@ describe('CallDraft', () => {
     const draft = new CallDraft(state);
     (draft.db.Alarm as Map<string, Map<string, unknown>>).get('ada')!.get('a1');
     expect(Object.keys(draft.db)).toEqual(['Alarm', 'Settings']);
-    expect(draft.commit()).toBe(state);
+    expect(draft.commit().state).toBe(state);
   });
 
   it('lets a session policy replace or edit the session', () => {
     const draft = new CallDraft(state);
     (draft.sessionView() as { session: { token: string | null } }).session.token = 'abc';
-    const next = draft.commit();
+    const { state: next } = draft.commit();
     expect(next.session).toEqual({ token: 'abc' });
     expect(state.session).toEqual({ token: null });
   });

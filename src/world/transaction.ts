@@ -311,7 +311,7 @@ const databasesHandler: ProxyHandler<DatabasesTarget> = {
  * @example
  * const draft = new CallDraft(state);
  * (draft.db.Alarm as Map<string, unknown>).delete('alice');
- * const next = draft.commit();
+ * const { state: next } = draft.commit();
  */
 export class CallDraft {
   readonly db: Record<string, unknown>;
@@ -338,13 +338,11 @@ export class CallDraft {
     return (this.#sessionView ??= { databases: this.db, session: this.#transaction.edit(state.session), now: state.now, ids: state.ids }) as Draft<WorldState>;
   }
 
-  /** A value the tool returns, with the drafts in it replaced by their finished values (after `commit`). */
-  resolve<T>(value: T): T {
-    return this.#transaction.resolve(value) as T;
-  }
-
-  /** The next state (the same object when the call changed nothing). */
-  commit(): WorldState {
+  /**
+   * The next state (the same object when the call changed nothing), and the tool's answer with
+   * every draft in it replaced by what it finished as: a tool may answer with a record it changed.
+   */
+  commit<A>(answer?: A): { readonly state: WorldState; readonly answer: A } {
     const state = this.#state;
     const transaction = this.#transaction;
     const stored: (readonly [Map<string, unknown>, string, unknown])[] = [];
@@ -352,8 +350,17 @@ export class CallDraft {
     const sessionView = this.#sessionView;
     const session = sessionView === undefined ? undefined : new Map([['session', sessionView.session]]);
     if (session !== undefined) stored.push([session, 'session', sessionView!.session]);
+    // The answer is settled with the rest: it may hold a part of a record, which finishing revokes.
+    const answered = new Map<string, unknown>([['answer', answer]]);
+    stored.push([answered, 'answer', answer]);
     transaction.settle(stored);
     if (session !== undefined) sessionView!.session = session.get('session');
+    const next = this.#commitState(state, transaction);
+    return { state: next, answer: transaction.resolve(answered.get('answer')) as A };
+  }
+
+  #commitState(state: WorldState, transaction: Transaction): WorldState {
+    const sessionView = this.#sessionView;
     let databases = state.databases as Readonly<Record<string, unknown>>;
     if (this.#target.edits.size > 0) {
       let next: Record<string, unknown> | undefined;

@@ -28,6 +28,21 @@ const Retitle = defineTool({
   },
 });
 
+const Tag = defineTool({
+  name: 'Tag',
+  description: "Adds a tag to a note and answers with the note's tags.",
+  action: true,
+  databases: { Notes },
+  input: z.object({ owner: z.string(), id: z.string(), tag: z.string() }),
+  output: z.object({ tags: z.array(z.string()) }),
+  run({ owner, id, tag }, { db }) {
+    const found = db.Notes.get(owner)?.get(id);
+    if (found === undefined) fail(`No note ${id}.`);
+    found.tags.push(tag);
+    return { tags: found.tags };
+  },
+});
+
 const Move = defineTool({
   name: 'Move',
   description: "Moves a note to another owner's notes and answers with both owners' notes.",
@@ -46,7 +61,7 @@ const Move = defineTool({
   },
 });
 
-const plugin = definePlugin({ name: 'Notebook', description: 'Notes by owner.', databases: [Notes], tools: [Retitle, Move] });
+const plugin = definePlugin({ name: 'Notebook', description: 'Notes by owner.', databases: [Notes], tools: [Retitle, Move, Tag] });
 
 function notebook() {
   return createCoreWorld({
@@ -73,6 +88,14 @@ describe('inside an action', () => {
     // The untouched record is shared with the state the call started from.
     expect(world.state.databases.Notes.get('ada')!.get('n2')).toBe(before.databases.Notes.get('ada')!.get('n2'));
     expect(before.databases.Notes.get('ada')!.get('n1')).toEqual({ id: 'n1', title: 'Shopping', tags: ['home'] });
+  });
+
+  it('answers with a part of a record it changed (a list), as committed', () => {
+    const world = notebook();
+    const { response, exception } = world.call('Tag', { owner: 'ada', id: 'n1', tag: 'urgent' });
+    expect(exception).toBeNull();
+    expect(response).toEqual({ tags: ['home', 'urgent'] });
+    expect(world.state.databases.Notes.get('ada')!.get('n1')!.tags).toEqual(['home', 'urgent']);
   });
 
   it('discards every change when the tool refuses after making them', () => {
