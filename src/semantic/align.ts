@@ -3,7 +3,8 @@
  * the other (same stem, or close word vectors). What stays unmatched is what changed: a dropped
  * task ("Buy milk and eggs" / "Buy milk"), a different object ("oat milk" / "almond milk").
  */
-import { stem, type TextFacts } from './facts.js';
+import type { TextFacts } from './fact-types.js';
+import { stem } from './stems.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { inTable, sameAction, TABLE_PHRASES } from './paraphrases.js';
 

@@ -7,7 +7,8 @@
  */
 
 import { FUNCTION_WORDS } from './align.js';
-import { stem, type Fact, type TextFacts } from './facts.js';
+import type { Fact, TextFacts } from './fact-types.js';
+import { stem } from './stems.js';
 
 const SENTENCE_END = /[.!?;](?=\s+\S)/g;
 

@@ -5,7 +5,7 @@
  * that links them), in one order in one text and in the other order in the other. The facts guard
  * does this for names, places and times ("from Denver to Austin"); this does it for any noun.
  */
-import { stem } from './facts.js';
+import { stem } from './stems.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 
 /** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
