@@ -6,7 +6,7 @@
  * in the same surroundings.
  */
 
-import { FUNCTION_WORDS } from './align.js';
+import { FUNCTION_WORDS } from './content-words.js';
 import type { Fact, TextFacts } from './fact-types.js';
 import { stem } from './stems.js';
 
