@@ -4,7 +4,8 @@
  * and the other before "to" and the same action (its doer: "ask Elena to send me the photos") has
  * traded roles, whatever the verb that hands the action over ("ask", "tell", "remind", "get").
  */
-import { stem, type TextFacts } from './facts.js';
+import type { TextFacts } from './fact-types.js';
+import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 
 /**

@@ -4,13 +4,18 @@
  * uncertain pair is resolved by a stated policy or escalated to a stronger judge the user
  * configures. Every verdict says why.
  */
-import { alignWords, contentWords, isThing, isThingOrAction, type WordMatch } from './align.js';
 import { spellOutAgainst } from './acronyms.js';
+import { alignWords, type WordMatch } from './align.js';
+import { contentWords } from './content-words.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
-import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import { joinedTo, listed } from './lists.js';
 import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js';
+import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { findNounRoleSwap } from './roles.js';
+import { signOffWords } from './sign-off.js';
+import { canBeVerb, gerund, isThing, isThingOrAction, LIGHT_VERBS } from './word-kinds.js';
+import { determinerSlot, nounBeforeWith, opens, verbsOf } from './word-slots.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
 
@@ -194,111 +199,6 @@ export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, thresho
   const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= bar);
   const why = policy === 'similarity' ? `${ruling.wording === true ? 'wording only, ' : ''}similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${bar.toFixed(3)}` : `policy ${policy}`;
   return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
-}
-
-/** Whether a word opens a list of content words, alone or as the first word of a compound ("tennis lesson"). */
-const opens = (list: readonly string[], word: string): boolean => list[0] === word || (list[0]?.startsWith(`${word} `) ?? false);
-
-/** Whether a word (or its base form) may be a verb. */
-function canBeVerb(model: LookupModel, word: string): boolean {
-  const lemma = model.senses?.lemmaOf(word) ?? word;
-  const flags = model.flagsOf(lemma) || model.flagsOf(word);
-  // A word WordNet's flags do not know ("declutter") may be a verb.
-  return word.includes(' ') || (flags & WORD_FLAGS.known) === 0 || (flags & WORD_FLAGS.verb) !== 0;
-}
-
-/** Verbs that stand for many actions, so trading one for another is wording ("get milk" / "buy milk"). */
-const LIGHT_VERBS = new Set(['get', 'make', 'take', 'put', 'do', 'have', 'go', 'give', 'run', 'set', 'keep', 'see', 'pick', 'grab', 'find', 'sort', 'bring', 'come', 'let', 'handle', 'deal']);
-
-const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
-
-/** Whether a word stands in a list or a second clause: a coordinator within three words of it. */
-function listed(text: string, word: string): boolean {
-  const tokens = text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
-  const head = word.split(' ')[0]!;
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i] !== head) continue;
-    for (let k = Math.max(0, i - 3); k <= Math.min(tokens.length - 1, i + 3); k++) if (COORDINATION.test(tokens[k]!)) return true;
-    if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
-  }
-  return false;
-}
-
-/** Whether a word stands next to "and", "or" or a comma whose other side is one of `kept`. */
-function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolean {
-  const tokens: string[] = text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
-  const at = tokens.indexOf(word.split(' ')[0]!);
-  if (at < 0) return false;
-  const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
-  // Over ", and" too (a list with a comma before its last item).
-  const reach = (step: number) => {
-    let k = at + step;
-    if (!joins(k)) return false;
-    while (joins(k)) k += step;
-    return kept.has(tokens[k] ?? '');
-  };
-  return reach(1) || reach(-1);
-}
-
-/** Words after which a form in -ing is the verb's: "thanks for covering", "I'm running", "keep trying". */
-const GERUND_AFTER = new Set(['for', 'by', 'about', 'of', 'without', 'after', 'before', 'm', 'am', 'is', 'are', 'was', 'were', 'be', 'been', 're', 'keep', 'keeps', 'start', 'stop', 'i', 'we', 'you', 'they']);
-
-/**
- * Whether a form in -ing stands as its verb ("Thanks for covering my shift", "I'm running late"),
- * not as a noun ("the meeting", "Book club meeting"): it names an action, not a thing.
- */
-function gerund(model: LookupModel, text: string, word: string): boolean {
-  if (word.includes(' ') || !word.endsWith('ing')) return false;
-  // "covering" is also a noun lemma of its own: look for the verb under the ending.
-  const base = word.slice(0, -3);
-  if (![base, `${base}e`, base.replace(/(.)\1$/, '$1')].some((form) => form.length > 1 && (model.flagsOf(form) & WORD_FLAGS.verb) !== 0)) return false;
-  const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  return tokens.some((token, i) => token === word && (i === 0 || GERUND_AFTER.has(tokens[i - 1]!)));
-}
-
-const SIGN_OFF = /[.!?]\s*(?:(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$/iu;
-
-/** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */
-function signOffWords(text: string): ReadonlySet<string> | undefined {
-  const match = SIGN_OFF.exec(text);
-  if (match === null) return undefined;
-  return new Set(match[1]!.toLowerCase().match(/\p{L}+/gu) ?? []);
-}
-
-const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those']);
-
-/**
- * Whether two words stand after a determiner or a possessive, with the same word next to them in
- * both texts: the word after, or the word before the determiner ("Your train ticket" / "Your bus
- * ticket", "a copy of your lease" / "a copy of your payslip"). There they name things, though
- * they can be verbs ("train", "lease"); "the forms" / "the paperwork" alone is not such a slot.
- */
-function determinerSlot(text: string, word: string, otherText: string, otherWord: string): boolean {
-  const slots = (source: string, target: string) => {
-    const tokens = source.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
-    const head = target.split(' ')[0]!;
-    const found: [string | undefined, string | undefined][] = [];
-    tokens.forEach((token, i) => {
-      if (token === head && i > 0 && DETERMINERS.has(tokens[i - 1]!)) found.push([tokens[i - 2], tokens[i + target.split(' ').length]]);
-    });
-    return found;
-  };
-  const theirs = slots(otherText, otherWord);
-  return slots(text, word).some(([before, after]) => theirs.some(([b, a]) => (before !== undefined && before === b) || (after !== undefined && after === a)));
-}
-
-/** An opening word followed by "with" names an event ("Golf with Greg", "Lunch with Sam"), not an order. */
-function nounBeforeWith(text: string, word: string): boolean {
-  const match = /^[^\p{L}]*([\p{L}]+)\s+with\b/iu.exec(text);
-  return match !== null && match[1]!.toLowerCase() === word;
-}
-
-const VERB_BEFORE = new Set(['to', 'will', 'can', 'could', 'would', 'should', 'must', 'please', 'i', 'we', 'you', 'they', 'll', 'not', 'lets', 'let']);
-
-/** Words standing where a verb stands: the first word of a text or sentence, or after "to", "will", "please", a pronoun. */
-function verbsOf(text: string): string[] {
-  const tokens = text.toLowerCase().match(/[\p{L}]+|[.!?]/gu) ?? [];
-  return tokens.filter((token, i) => i === 0 || /[.!?]/.test(tokens[i - 1]!) || VERB_BEFORE.has(tokens[i - 1]!));
 }
 
 function settle(ruling: Ruling, outcome: 'match' | 'mismatch'): Verdict {

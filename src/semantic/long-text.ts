@@ -6,8 +6,9 @@
  * in the same surroundings.
  */
 
-import { FUNCTION_WORDS } from './align.js';
-import { stem, type Fact, type TextFacts } from './facts.js';
+import { FUNCTION_WORDS } from './content-words.js';
+import type { Fact, TextFacts } from './fact-types.js';
+import { stem } from './stems.js';
 
 const SENTENCE_END = /[.!?;](?=\s+\S)/g;
 

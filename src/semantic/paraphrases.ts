@@ -5,7 +5,7 @@
  * negation inside them ("out of order" = "not working"). They were written from common usage, not
  * from the labelled pairs, and each entry is meant to hold in any task, event or message text.
  */
-import { stem } from './facts.js';
+import { stem } from './stems.js';
 
 /**
  * Groups of verbs, phrasal verbs and nouns that mean the same in everyday requests. Entries are

@@ -4,7 +4,8 @@
  * of the guard sees "unsubscribe" / "subscribe"; WordNet's antonyms do not list the prefixed
  * word, and the other text names the base in other words.
  */
-import { stem, type TextFacts } from './facts.js';
+import type { TextFacts } from './fact-types.js';
+import { stem } from './stems.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { sameAction } from './paraphrases.js';
 

@@ -5,7 +5,8 @@
  * that links them), in one order in one text and in the other order in the other. The facts guard
  * does this for names, places and times ("from Denver to Austin"); this does it for any noun.
  */
-import { stem } from './facts.js';
+import { stem } from './stems.js';
+import { singularFlags } from './word-kinds.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 
 /** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
@@ -97,7 +98,7 @@ const clause = (from: number, to: number, contentBetween: number): boolean => Ma
 function isNoun(model: LookupModel, word: string): boolean {
   if (PERSON_OF.has(word)) return true;
   if (word.includes(' ')) return false;
-  const flags = model.flagsOf(word) || model.flagsOf(word.replace(/s$/, ''));
+  const flags = singularFlags(model, word);
   return (flags & WORD_FLAGS.known) === 0 || (flags & (WORD_FLAGS.noun | WORD_FLAGS.proper)) !== 0;
 }
 

@@ -1,0 +1,127 @@
+/**
+ * The content words of a text: what the alignment compares. Function words, courtesy ("when you
+ * get a chance") and the words of facts are left out; a phrasal verb ("pick up") or a WordNet
+ * compound ("coffee shop") is one unit, so it can match one word of the other text ("collect").
+ */
+import type { TextFacts } from './fact-types.js';
+import type { LookupModel } from './lookup-model.js';
+import { TABLE_PHRASES } from './paraphrases.js';
+
+/** Function words, courtesy and filler: they carry no task of their own. */
+export const FUNCTION_WORDS = new Set(
+  `a an the this that these those my your our their his her its some any all each every no not never none
+  i you we they he she it me us them him what where when who whom whose how why which there here
+  and or but so if then than because as at by for from in into of off on onto out over to up with
+  about after before during until till via within without per re fw fwd down through across along
+  am is are was were be been being do does did done have has had will would shall should can could
+  may might must let lets please kindly hi hello hey dear thanks thank thx cheers regards best greetings
+  ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
+  gonna want wants need needs able s t ll ve re d m hope regarding concerning
+  nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
+  one longer anymore yet apologies while whilst though although whereas`.split(/\s+/),
+);
+
+/**
+ * Courtesy and hedging phrases: they soften a request without changing it ("call me when you get
+ * a chance" = "call me"). Their words are left out of the alignment; facts inside them still count.
+ */
+const COURTESY = new RegExp(
+  [
+    'when(?:ever)? you (?:get|have) a (?:chance|moment|minute|sec(?:ond)?)',
+    'when(?:ever)? you can',
+    'if (?:at all )?possible',
+    'if you (?:do not|don\'t) mind',
+    'at your (?:earliest )?convenience',
+    '(?:would|do) you mind',
+    'i (?:just )?wanted to (?:let you know|say|remind you)',
+    'just a (?:quick )?(?:note|reminder|heads up)',
+    '(?:a )?quick (?:note|reminder)',
+    '(?:a )?(?:kind|friendly|gentle) reminder',
+    // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
+    'reminder(?=:| that\\b)',
+    'sorry to (?:bother|trouble|disturb) you(?:,? but)?',
+    'i (?:was|am) wondering if',
+    'i would (?:like|love) (?:you )?to',
+    'i\'d (?:like|love) (?:you )?to',
+    '(?:thanks|thank you) (?:so|very) much',
+    '(?:thanks|thank you) in advance',
+    'have a (?:good|great|nice|lovely) (?:day|one|weekend|evening)',
+    'hope you are (?:well|doing well)',
+    'hope (?:all is|this finds you) well',
+    '(?:best|kind|warm) (?:regards|wishes)',
+  ].join('|'),
+  'giu',
+);
+
+/** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
+export const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 'this', 'that']);
+
+/**
+ * The content words of a text: not function words, not inside a fact (names, numbers, times,
+ * dates). A verb and its particle that WordNet lists as one lemma ("pick up", "sign up", "hand
+ * in", "go over") are one unit, so "pick up" can be matched with "collect" and not left as "pick".
+ */
+export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
+  const out: string[] = [];
+  let text = facts.text;
+  if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
+  COURTESY.lastIndex = 0;
+  // "O'Hare", "D'Angelo": one letter and an apostrophe before a capital are one name ("OHare").
+  const tokens = [...text.matchAll(/\p{L}'\p{Lu}\p{L}*|\p{L}+/gu)];
+  const lowered = tokens.map((t) => plain(t[0]));
+  for (let i = 0; i < tokens.length; i++) {
+    const match = tokens[i]!;
+    // Names stay content words ("Tom" must be found in the other text); whom a message greets does not.
+    if (facts.taken[match.index] === 1 && !facts.facts.some((f) => f.kind === 'name' && f.start === match.index && f.greeting !== true)) continue;
+    const word = plain(match[0]);
+    if (FUNCTION_WORDS.has(word) && !TABLE_PHRASES.has(word)) continue;
+    const senses = model?.senses;
+    const lemma = senses?.lemmaOf(word) ?? word;
+    const tabled = tablePhrase(lowered, i, lemma, (k) => tokens[k] !== undefined && facts.taken[tokens[k]!.index] !== 1);
+    if (tabled !== undefined) {
+      out.push(tabled.phrase);
+      i += tabled.length - 1;
+      continue;
+    }
+    if (FUNCTION_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    const at = (k: number) => (tokens[k] === undefined || facts.taken[tokens[k]!.index] === 1 ? undefined : plain(tokens[k]![0]));
+    // "send back", "send it back", and WordNet's compounds ("coffee shop", "post office").
+    const skip = OBJECT_PRONOUNS.has(at(i + 1) ?? '') ? 1 : 0;
+    const next = at(i + 1 + skip);
+    const phrase = next !== undefined && senses !== undefined && (PARTICLES.has(next) || (skip === 0 && !FUNCTION_WORDS.has(next)));
+    if (phrase && senses.hasPhrase(`${lemma} ${next}`)) {
+      out.push(`${word} ${next}`);
+      i += 1 + skip;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+/**
+ * A phrase of the paraphrase table starting at token `i` ("get rid of", "take a look at", "pick it
+ * up"): its words as written from the base form of the first, and how many tokens it spans.
+ */
+function tablePhrase(tokens: readonly string[], i: number, lemma: string, free: (k: number) => boolean): { phrase: string; length: number } | undefined {
+  const candidates = TABLE_PHRASES.get(lemma) ?? TABLE_PHRASES.get(tokens[i]!);
+  if (candidates === undefined) return undefined;
+  for (const phrase of candidates) {
+    const rest = phrase.split(' ').slice(1);
+    // A pronoun object may stand inside a two-word phrasal verb ("pick it up", "hand them in").
+    for (const gap of rest.length === 1 ? [0, 1] : [0]) {
+      if (gap === 1 && !OBJECT_PRONOUNS.has(tokens[i + 1] ?? '')) continue;
+      if (rest.every((word, k) => tokens[i + 1 + gap + k] === word && free(i + 1 + gap + k))) return { phrase, length: 1 + gap + rest.length };
+    }
+  }
+  return undefined;
+}
+
+const plain = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '');
+
+/** The word that carries a unit's meaning: the verb before a particle, else the last word. */
+export function headOf(unit: string): string {
+  const parts = unit.split(' ');
+  return parts.length > 1 && PARTICLES.has(parts[parts.length - 1]!) ? parts[0]! : parts[parts.length - 1]!;
+}

@@ -1,0 +1,100 @@
+/**
+ * Dates as facts: calendar dates in any common spelling ("2025-03-14", "3/14", "March 14th", "14
+ * of March"), weekdays, months, seasons, quarters ("Q3" = "third quarter") and relative days
+ * ("tomorrow", "next Friday", "the day after tomorrow"). "May", "March" and the seasons are also
+ * everyday words; they count as dates only where their place in the sentence says so.
+ */
+import type { FactCollector, Span } from './fact-collector.js';
+import { DAY_PARTS, MONTHS, MONTH_ABBREVIATIONS, ORDINAL_WORDS, RELATIVE_DAYS, RELATIVE_UNITS, SEASONS, WEEKDAYS, WEEKDAY_ABBREVIATIONS } from './lexicon.js';
+import { afterBreak, nounFollows, sentenceInitial } from './sentence-position.js';
+
+/** "The day after tomorrow" and "the day before yesterday", one relative day each. */
+export function scanDayAfterTomorrow(c: FactCollector): void {
+  if (c.lower.includes('day ')) c.scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
+    c.add('date', span, [`rel:${m[1]!.toLowerCase().startsWith('after') ? 'tomorrow+1' : 'yesterday-1'}`]);
+  });
+}
+
+/** Quarters of a year: "Q3" = "third quarter" = "3rd quarter". */
+export function scanQuarters(c: FactCollector): void {
+  if (/\bq[1-4]\b|quarter/i.test(c.text)) c.scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b/gi, (m, span) => {
+    const which = m[1] !== undefined ? Number(m[1]) : (ORDINAL_WORDS.get(m[2]!.toLowerCase()) ?? Number.parseInt(m[2]!, 10));
+    c.add('date', span, [`q:${which}`], [`n:${which}`]);
+  });
+}
+
+/** A month's number; an abbreviation ("Jan", "Sept") counts only capitalised, where "jan" or "mar" are not words. */
+function monthOf(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  const capitalised = word[0] === word[0]!.toUpperCase();
+  return MONTHS.get(lower) ?? (capitalised ? MONTH_ABBREVIATIONS.get(lower) : undefined);
+}
+
+/** Calendar dates, weekdays, months, seasons and relative days; also the parts of a day ("tonight"). */
+export function scanDates(c: FactCollector): void {
+  const { text, hasDigit } = c;
+  if (hasDigit) c.scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
+    c.add('date', span, [`md:${Number(m[2])}-${Number(m[3])}`], [`y:${m[1]}`, `n:${m[1]}`, `n:${Number(m[3])}`, `m:${Number(m[2])}`]);
+  });
+  if (hasDigit) c.scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    c.add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`]);
+  });
+  const month = '([A-Za-z]{3,9})\\.?';
+  const day = '(\\d{1,2})(?:st|nd|rd|th)?';
+  const monthDay = (m: number, d: number, span: Span) => {
+    if (d >= 1 && d <= 31) c.add('date', span, [`md:${m}-${d}`], [`m:${m}`, `n:${d}`]);
+  };
+  if (hasDigit) c.scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
+    const value = monthOf(m[1]!);
+    if (value !== undefined) monthDay(value, Number(m[2]), span);
+  });
+  if (hasDigit) c.scan(new RegExp(`\\b${day}(?:\\s+of)?\\s+${month}`, 'g'), (m, span) => {
+    const value = monthOf(m[2]!);
+    if (value !== undefined) monthDay(value, Number(m[1]), span);
+  });
+  c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
+    const unit = m[2]!.toLowerCase();
+    const which = m[1]!.toLowerCase() === 'coming' ? 'this' : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();
+    const weekday = WEEKDAYS.get(unit) ?? WEEKDAY_ABBREVIATIONS.get(unit);
+    if (weekday !== undefined) c.add('date', span, [`wd:${weekday}:${which}`], [`wd:${weekday}`]);
+    else if (RELATIVE_UNITS.has(unit)) c.add('date', span, [`rel:${which}-${unit}`]);
+  });
+  c.scan(/\b[A-Za-z]+\b/g, (m, span) => {
+    const word = m[0];
+    const lower = word.toLowerCase();
+    const capitalised = word[0] === word[0]!.toUpperCase();
+    // "may" and "march" are also everyday words; alone they count only when capitalised mid-sentence.
+    const ambiguousMonth = lower === 'may' || lower === 'march';
+    // At a sentence start they are months before a noun ("March invoice"), not before "I" or "the".
+    const monthValue = ambiguousMonth
+      ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end))) ? MONTHS.get(lower) : undefined
+      : monthOf(word);
+    // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
+    const weekday = WEEKDAYS.get(lower) ?? WEEKDAYS.get(lower.replace(/(day)s$/, '$1')) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    const season = SEASONS.get(lower);
+    if (weekday !== undefined) c.add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
+    else if (season !== undefined && seasonInContext(text, span, capitalised)) c.add('date', span, [`season:${season}`]);
+    else if (monthValue !== undefined) c.add('date', span, [`m:${monthValue}`]);
+    else if (RELATIVE_DAYS.has(lower)) c.add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
+    // "Good morning" greets; it does not say when.
+    if (DAY_PARTS.has(lower) && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
+      c.facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`], start: span.start });
+      c.provides.add(`part:${DAY_PARTS.get(lower)}`);
+      c.take(span);
+    }
+  });
+}
+
+const SEASON_BEFORE = /\b(the|this|next|last|in|during|until|till|by|early|late|mid|of|over|since|before|after|every|each|for|our|your)\s+$/i;
+
+/**
+ * A season word names a season after an article or a preposition ("in the fall", "next spring"),
+ * before a year ("Spring 2025"), or capitalised mid-sentence ("our Summer Sale"); elsewhere it may
+ * be a verb or a thing ("Fall back", "spring water").
+ */
+function seasonInContext(text: string, span: Span, capitalised: boolean): boolean {
+  if (/^\s+(?:of\s+)?\d{4}\b/.test(text.slice(span.end))) return true;
+  if (capitalised && !sentenceInitial(text, span.start) && !afterBreak(text, span.start)) return true;
+  return SEASON_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start));
+}

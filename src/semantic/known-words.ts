@@ -1,0 +1,44 @@
+/**
+ * Whether WordNet knows a word, for the name finder: a word it knows in none of its forms
+ * ("Netflix", "Zoltan") is likely a name even in lower case, while a prefixed common word
+ * ("nonmandatory", "coworker") and a closed-class word WordNet leaves out ("whereas") are not.
+ */
+import type { WordLexicon } from './fact-types.js';
+import { WORD_FLAGS } from './lookup-model.js';
+
+/** Closed-class words WordNet leaves out; never names. */
+export const FUNCTION_LIKE = new Set(
+  `the and but for nor yet with from into onto upon about above below under over between among through during before after
+  until till since while whereas although though because unless whether either neither both each every some any many much
+  more most less least few several such same other another own this that these those what which who whom whose where when
+  why how here there then than you your yours our ours their theirs his her hers its him them she they mine myself yourself
+  ourselves themselves himself herself itself was were been being does did doing done has had having will would shall should
+  can could may might must ought cannot couldn wouldn shouldn let lets okay thanks thank please hello hey dear yes yeah nope
+  gonna wanna gotta via per etc into onto lol tho cuz also too very just really quite rather ever never always often
+  beside besides beneath behind beyond toward towards across against along amid around near inside outside underneath
+  despite except regarding concerning apologies`.split(/\s+/),
+);
+
+/** Pronouns that may open a sentence before a verb without naming anyone ("This is", "Nothing has"). */
+export const COMMON_FUNCTION = new Set('i we you they he she my our your their his this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
+
+const WORD_PREFIX = /^(non|re|pre|co|un|mis|multi|sub|semi|anti|inter|over|under|out)(\p{L}{4,})$/u;
+
+/** A common word behind a prefix ("nonmandatory", "reorder", "coworker") has its base's flags, as a common word. */
+export function prefixedFlags(lexicon: WordLexicon, word: string): number {
+  const base = WORD_PREFIX.exec(word)?.[2];
+  if (base === undefined) return 0;
+  const flags = lexicon.flagsOf(base) || lexicon.flagsOf(base.replace(/s$/, ''));
+  return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
+}
+
+const isInVocabularyOrLong = (word: string) => /^[a-z]+$/.test(word);
+
+/** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
+export function unknownWord(lexicon: WordLexicon, word: string): boolean {
+  if (word.length < 3 || FUNCTION_LIKE.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
+  // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
+  if (lexicon.isWord?.(word) === true) return false;
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
+  return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word);
+}

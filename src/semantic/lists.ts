@@ -1,0 +1,38 @@
+/**
+ * Whether a word stands in a list or is joined to another by "and", "or" or a comma. A dropped
+ * or added item of a list ("milk, eggs and bread" / "milk and bread") makes an answer partial,
+ * while a dropped modifier ("job interview" / "interview") may be a paraphrase.
+ */
+
+/** Words, digits and the joining marks "," and "&", in lower case. */
+const listTokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
+
+const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
+
+/** Whether a word stands in a list or a second clause: a coordinator within three words of it. */
+export function listed(text: string, word: string): boolean {
+  const tokens = listTokens(text);
+  const head = word.split(' ')[0]!;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== head) continue;
+    for (let k = Math.max(0, i - 3); k <= Math.min(tokens.length - 1, i + 3); k++) if (COORDINATION.test(tokens[k]!)) return true;
+    if (/\b(as well as|along with)\b/.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
+  }
+  return false;
+}
+
+/** Whether a word stands next to "and", "or" or a comma whose other side is one of `kept`. */
+export function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolean {
+  const tokens = listTokens(text);
+  const at = tokens.indexOf(word.split(' ')[0]!);
+  if (at < 0) return false;
+  const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
+  // Over ", and" too (a list with a comma before its last item).
+  const reach = (step: number) => {
+    let k = at + step;
+    if (!joins(k)) return false;
+    while (joins(k)) k += step;
+    return kept.has(tokens[k] ?? '');
+  };
+  return reach(1) || reach(-1);
+}

@@ -1,0 +1,143 @@
+/**
+ * Names as facts: people, places, organisations and family words ("mom" is not "dad"). A name is a
+ * capitalised word that is not a sentence opener or an everyday word, a word after a title ("Dr.
+ * Patel"), or a word WordNet knows only as a place or a person even in lower case. Whom a message
+ * greets or signs off to is marked, because it counts only when both texts greet someone.
+ */
+import type { FactCollector } from './fact-collector.js';
+import { NO_LEXICON } from './fact-types.js';
+import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
+import { COMMON_WORDS, KIN_GROUPS } from './lexicon.js';
+import { WORD_FLAGS } from './lookup-model.js';
+import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
+import { stem } from './stems.js';
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'madam', 'st']);
+const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
+const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
+const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
+/** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
+const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
+
+/**
+ * Finds the names of the text, after every other finder: the words they took are no names. Every
+ * free word also provides its own `w:` and `st:` keys, so a name is stated by the same word written
+ * in lower case in the other text.
+ */
+export function scanNames(c: FactCollector): void {
+  const { text, lexicon, facts, provides } = c;
+  const titleLike = isTitleLike(text);
+  for (const match of text.matchAll(/[\p{L}]+(?:'[\p{L}]+)?/gu)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (!c.free(span)) continue;
+    const word = match[0].replace(/'(s|ve|m|ll|re|d)$/i, '');
+    const lower = word.toLowerCase();
+    // Spelling marks do not change a name: "Café" = "Cafe", "O'Hare" = "OHare", "Mary's" = "Marys".
+    const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
+    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : [`w:${plain}`];
+    for (const key of nameKeys) provides.add(key);
+    provides.add(`w:${lower}`);
+    provides.add(`st:${stem(plain)}`);
+    const before = text.slice(0, span.start);
+    // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
+    // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
+    const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
+    // A text may open by naming whom it addresses, without "Hi": "Grandpa, our plane ...", "Farid - a
+    // table ...", "Team, ...". Only kin, a group or a word that is not an everyday word.
+    const vocative = before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end)) && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
+    if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
+      // "Hi all" and "Hi everyone" greet the same people.
+      const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
+      facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
+      provides.add(key);
+      c.take(span);
+      continue;
+    }
+    // "Dads" with its apostrophe dropped is still "Dad's".
+    const kin = KIN.get(lower) ?? (/[^s]s$/.test(lower) && word[0] !== word[0]!.toLowerCase() ? KIN.get(lower.slice(0, -1)) : undefined);
+    if (kin !== undefined) {
+      c.add('name', span, [`kin:${kin}`]);
+      continue;
+    }
+    // "OK" in capitals is the word, not Oklahoma ("Would it be OK to ...").
+    if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
+    // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
+    // Accents aside ("Café" is WordNet's "cafe").
+    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0) || prefixedFlags(lexicon, lower);
+    const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
+    const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
+    const hasProper = (flags & WORD_FLAGS.proper) !== 0;
+    const properOnly = hasProper && commonSenses === 0;
+    if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower)) {
+      c.add('name', span, nameKeys, [], 'person');
+      continue;
+    }
+    // Single capitals label things: "Hall A", "Terminal B", "Plan C".
+    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)])/.test(text.slice(span.end)))) {
+      c.add('number', span, [`code:${lower}`]);
+      continue;
+    }
+    const capitalised = word[0] !== word[0]!.toLowerCase();
+    if (!capitalised) {
+      // In lower case a word WordNet knows solely as a place or person counts, and so does a word
+      // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
+      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) {
+        // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
+        const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
+        // And its other forms: "rebooked" is stated by "rebook".
+        c.add('name', span, [`w:${lower}`, `w:${singular}`, `st:${stem(lower)}`], [], subtype);
+      }
+      continue;
+    }
+    const knownCommon = commonSenses !== 0;
+    const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
+    const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
+    if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
+      // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
+      // is ready"): it counts as a name only against another name in its place.
+      c.add('name', span, nameKeys, [], subtype ?? 'person');
+      c.weakenLast();
+      continue;
+    }
+    // In a heading or an address, an everyday word after a number names the place: "3rd Avenue" is
+    // not "3rd Street". It counts only against another such word in its place.
+    if (everyday && titleLike && !opener && /[\d](?:st|nd|rd|th)?\s+$/i.test(before) && (flags & WORD_FLAGS.noun) !== 0) {
+      c.add('name', span, nameKeys, [], 'place');
+      c.weakenLast();
+      continue;
+    }
+    if (everyday && (titleLike || opener)) continue;
+    if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
+    c.add('name', span, nameKeys, [], subtype);
+  }
+}
+
+/** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
+function startsAClause(rest: string): boolean {
+  const next = nextWord(rest);
+  if (next === undefined) return false;
+  return NAME_FOLLOWERS.has(next) || /^(sent|told|gave|took|met|wrote|brought|bought|said|paid|owes|owed|sold|left|made)$/.test(next) || (/ed$/.test(next) && next.length > 4);
+}
+
+/**
+ * An unknown capitalised word that opens a sentence is a verb when a determiner, pronoun or
+ * particle follows it ("Repair the faucet", "Sign up"), and a name or a topic when a possessive, a
+ * verb or another noun follows it ("Alice will call", "Netflix subscription renewal"). Taking it for
+ * a name only asks the other text to mention it too.
+ */
+function namesAnOpener(word: string, rest: string): boolean {
+  if (/'s$/i.test(word)) return true;
+  // Participles and gerunds open headings ("Deleted reminders", "Updated agenda").
+  if (word.length > 4 && /(ed|ing)$/i.test(word)) return false;
+  const next = nextWord(rest);
+  if (next === undefined) return false;
+  return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
+}
+
+/** A heading-style text (every longer word capitalised, or all capitals) says nothing by its case. */
+function isTitleLike(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  if (letters.length >= 2 && letters === letters.toUpperCase()) return true;
+  const long = [...text.matchAll(/\b[A-Za-z]{4,}\b/g)].map((m) => m[0]);
+  return long.length >= 2 && long.every((word) => word[0] === word[0]!.toUpperCase());
+}

@@ -1,0 +1,35 @@
+/**
+ * The negation cues a text states: "not", "never", "no" and the like outside idioms that only
+ * sound negative ("don't forget", "no problem"), a "-free" suffix ("sugar-free") and having run out
+ * of a thing ("we're out of milk"). The guard compares their count's parity between two texts.
+ */
+import { NEGATION_CUES, NEGATION_IDIOMS } from './lexicon.js';
+
+/**
+ * "be out of" or "run out of" a thing, not a place ("out of the office", "out of town") and not
+ * a state the negative-state table reads ("out of order", "out of service").
+ */
+const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)(?:\s+[a-z]+ly)?\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
+
+function negationsOf(words: readonly string[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (!NEGATION_CUES.has(word)) continue;
+    const inIdiom = NEGATION_IDIOMS.some((idiom) => {
+      const at = idiom.indexOf(word);
+      return at >= 0 && idiom.every((part, k) => words[i - at + k] === part);
+    });
+    if (!inIdiom) found.push(word);
+  }
+  return found;
+}
+
+/** The cues of a text, given in lower case and as its lower-case words. */
+export function findNegationCues(lower: string, lowerWords: readonly string[]): string[] {
+  // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
+  const freeOf = lower.includes('-free') ? [...lower.matchAll(/\b[a-z]+-free\b/g)].map((m) => m[0]) : [];
+  // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
+  const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
+  return [...negationsOf(lowerWords), ...freeOf, ...outOf];
+}

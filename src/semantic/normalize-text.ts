@@ -1,0 +1,44 @@
+/**
+ * Writes a text in one spelling before any fact is read from it: abbreviations spelled out, curly
+ * quotes straightened, contractions written as "not", hyphenated prefixes joined. The fact patterns
+ * then need to know only one form of each thing.
+ */
+import { ABBREVIATIONS } from './lexicon.js';
+
+/** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
+export function normalizeText(text: string): string {
+  return expandAbbreviations(text)
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
+    .replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't")
+    .replace(/\b(can)not\b/gi, '$1 not')
+    .replace(/\b(w)on't\b/gi, '$1ill not')
+    .replace(/\b(c)an't\b/gi, '$1an not')
+    .replace(/\b(sha)n't\b/gi, '$1ll not')
+    .replace(/(\w)n't\b/gi, '$1 not')
+    // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
+    .replace(/\b(non|re|pre|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{3})/giu, '$1');
+}
+
+// Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
+
+/**
+ * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
+ * ("Dr. Patel") and words otherwise ("Dr appt", "Main St").
+ */
+export function expandAbbreviations(text: string): string {
+  return text.replace(ABBREVIATION_PATTERN, (whole, word: string, offset: number) => {
+    const lower = word.toLowerCase();
+    // Keys in capitals ("LA", "US") match only as written; lower-case keys match in any case.
+    const expansion = ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower);
+    if (expansion === undefined) return whole;
+    const rest = text.slice(offset + whole.length);
+    if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
+    if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
+    if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
+    return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
+  });
+}

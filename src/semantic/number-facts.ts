@@ -1,0 +1,111 @@
+/**
+ * Numbers and codes as facts. A number is one value however it is written ("2" = "two", "1.5
+ * million", "twenty-one", "two and a half"); a code is compared whole, as written ("3B", "C-7" =
+ * "C 7", "v2.0" = "version 2.0", "@priya_k", "1.2.3"). "One" is often a pronoun ("this one", "no
+ * one"), and then it is no number.
+ */
+import type { FactCollector } from './fact-collector.js';
+import type { WordLexicon } from './fact-types.js';
+import { NUMBER_WORDS, ORDINAL_WORDS } from './lexicon.js';
+import { WORD_FLAGS } from './lookup-model.js';
+import { sentenceInitial } from './sentence-position.js';
+
+/** After these, "one" stands for a thing ("this one", "no one"), not the number. */
+const PRONOUN_ONE_AFTER = new Set(['the', 'this', 'that', 'which', 'every', 'each', 'no', 'any', 'some', 'another', 'other', 'only', 'same']);
+/** After these, a closing "one" is still the number ("lunch at one"). */
+const PREPOSITIONS = new Set(['at', 'by', 'for', 'until', 'till', 'to', 'from', 'of', 'in', 'about', 'before', 'after']);
+const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
+
+/** "One" is a pronoun after a determiner, or when it closes a phrase ("the blue one.") after anything but a preposition. */
+function pronounOne(previous: string | undefined, rest: string): boolean {
+  if (previous !== undefined && PRONOUN_ONE_AFTER.has(previous)) return true;
+  return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
+}
+
+/** A noun that "one" numbers when it follows it: "day one", "page one" (not "the blue one"). */
+function numbersNoun(lexicon: WordLexicon, previous: string | undefined): boolean {
+  if (previous === undefined) return false;
+  const flags = lexicon.flagsOf(previous);
+  return (flags & WORD_FLAGS.noun) !== 0 && (flags & (WORD_FLAGS.verb | WORD_FLAGS.adjective)) === 0;
+}
+
+const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, ''));
+
+/** "Half a dozen" is 6, before "half" or "dozen" can be read alone. */
+export function scanHalfDozen(c: FactCollector): void {
+  if (c.lower.includes('half a dozen')) c.scan(/\bhalf\s+a\s+dozen\b/gi, (m, span) => c.add('number', span, ['n:6']));
+}
+
+/** Codes written apart are one code: "C 7" = "C-7" = "C7"; a version is one fact: "v2.0" = "version 2.0". */
+export function scanCodes(c: FactCollector): void {
+  if (c.hasDigit) c.scan(/\b(?:v|version\s+)(\d+(?:\.\d+)*)\b/gi, (m, span) => c.add('number', span, [`ver:${m[1]}`, `n:${Number.parseFloat(m[1]!)}`]));
+  if (c.hasDigit) c.scan(/(?<![\p{L}\d])([A-HJ-Z])[\s-](\d{1,4})\b/gu, (m, span) => {
+    if (sentenceInitial(c.text, span.start)) return;
+    c.add('number', span, [`code:${m[1]!.toLowerCase()}${m[2]}`], [`n:${Number(m[2])}`]);
+  });
+}
+
+/** Handles and identifiers are codes, whole: "@priya_k" is not "@priya_m", "user_id" one word. */
+export function scanHandles(c: FactCollector): void {
+  if (c.text.includes('@') || c.text.includes('_')) c.scan(/(?<![\p{L}\d])@[\p{L}\d_.]*[\p{L}\d_]|\b[\p{L}\d]+(?:_[\p{L}\d]+)+\b/gu, (match, span) => c.add('number', span, [`code:${match[0].toLowerCase()}`]));
+}
+
+/** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
+export function scanNumbers(c: FactCollector): void {
+  const { text } = c;
+  const tokens = [...text.matchAll(/[$€£]?\d+(?:,\d{3})*(?:\.\d+)*%?(?:st|nd|rd|th)?\b|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)];
+  for (let i = 0; i < tokens.length; i++) {
+    const match = tokens[i]!;
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (!c.free(span)) continue;
+    const raw = match[0];
+    const lower = raw.toLowerCase();
+    let value: number | undefined;
+    let key: string | undefined;
+    if (/^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
+      key = `code:${lower}`;
+    } else if (/^[$€£]?\d/.test(raw)) {
+      const digits = raw.replace(/(st|nd|rd|th)$/i, '');
+      if (/\d\.\d+\.\d/.test(digits)) key = `code:${digits}`;
+      else value = numberValue(digits);
+      if (value !== undefined && Number.isNaN(value)) {
+        key = `code:${lower}`;
+        value = undefined;
+      }
+    } else if (/\d/.test(raw)) {
+      key = `code:${lower}`;
+    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase())) {
+      continue;
+    } else if (lower === 'dozen') {
+      value = 12;
+    } else if (NUMBER_WORDS.has(lower) && !MULTIPLIERS.has(lower)) {
+      value = NUMBER_WORDS.get(lower)!;
+      const next = tokens[i + 1]?.[0].toLowerCase();
+      const unit = next === undefined ? undefined : NUMBER_WORDS.get(next);
+      if (value >= 20 && value < 100 && unit !== undefined && unit < 10) {
+        value += unit;
+        span.end = tokens[++i]!.index + tokens[i]![0].length;
+      }
+    } else if (ORDINAL_WORDS.has(lower)) {
+      value = ORDINAL_WORDS.get(lower)!;
+    }
+    if (value !== undefined) {
+      // "two and a half" is 2.5.
+      if (/^\s+and\s+a\s+half\b/i.test(text.slice(span.end))) {
+        value += 0.5;
+        span.end += /^\s+and\s+a\s+half\b/i.exec(text.slice(span.end))![0].length;
+        while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
+      }
+      const next = tokens[i + 1]?.[0].toLowerCase();
+      if (next !== undefined && MULTIPLIERS.has(next)) {
+        value *= MULTIPLIERS.get(next)!;
+        span.end = tokens[++i]!.index + tokens[i]![0].length;
+      }
+      c.add('number', span, [`n:${value}`]);
+      // "one year" says what "a year" or "another year" says: alone it counts only against another number.
+      if (lower === 'one' && span.end === match.index + match[0].length) c.weakenLast();
+    } else if (key !== undefined) {
+      c.add('number', span, [key]);
+    }
+  }
+}

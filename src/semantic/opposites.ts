@@ -1,0 +1,120 @@
+/**
+ * Opposite actions and states between two texts ("accept" / "decline", "check in" / "check out",
+ * "arrival" / "departure"): WordNet's antonyms and the hand-written pairs by stem, then antonyms
+ * reached through a synonym or a derivation, then prefixes ("load" / "unload"). An embedding puts
+ * opposites close together, so only these rules see them.
+ */
+import type { Contradiction } from './guard.js';
+import type { TextFacts } from './fact-types.js';
+import { OPPOSITES } from './lexicon.js';
+import type { LookupModel } from './lookup-model.js';
+import { NEGATING_PREFIX } from './polarity.js';
+import { prefixOpposites } from './prefix-opposites.js';
+import { hyphenatedWords, stem, stemPhrase } from './stems.js';
+
+/** The opposite pairs as stem sets, built once. */
+const OPPOSITE_STEMS: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>, string])[] = OPPOSITES.map(
+  ([left, right]) => [new Set(left.map(stemPhrase)), new Set(right.map(stemPhrase)), `${left[0]}/${right[0]}`] as const,
+);
+
+/** "unload" against "load": the prefix is a negation, counted once, not also an opposite. */
+const prefixed = (a: string, b: string) => a.split(' ').length === 1 && NEGATING_PREFIX.exec(a)?.[2] !== undefined && stem(NEGATING_PREFIX.exec(a)![2]!) === b;
+
+const AUXILIARY_VERBS = new Set(['can', 'will', 'may', 'might', 'must', 'shall', 'should', 'would', 'could', 'do', 'does', 'did', 'be', 'is', 'am', 'are', 'was', 'were', 'been', 'have', 'has', 'had']);
+
+let antonymIndex: { model: LookupModel | undefined; map: Map<string, Set<string>> } | undefined;
+
+/** Opposites by stem: WordNet's antonyms (words and phrases) and the hand-written pairs. */
+function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>> {
+  if (antonymIndex !== undefined && antonymIndex.model === model) return antonymIndex.map;
+  const map = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (a === b) return;
+    if (!map.has(a)) map.set(a, new Set());
+    map.get(a)!.add(b);
+  };
+  for (const [a, b] of model?.antonymPairs() ?? []) {
+    link(stemPhrase(a), stemPhrase(b));
+    link(stemPhrase(b), stemPhrase(a));
+  }
+  for (const [left, right] of OPPOSITE_STEMS) {
+    for (const a of left) for (const b of right) {
+      link(a, b);
+      link(b, a);
+    }
+  }
+  antonymIndex = { model, map };
+  return map;
+}
+
+/** The stems and stem bigrams of a text ("checked in" gives "check", "in", "check in"). */
+const phraseCache = new WeakMap<TextFacts, Set<string>>();
+
+/** `phrases` of a text's facts, computed once per extraction (a text is compared both ways). */
+function phrasesOf(facts: TextFacts): Set<string> {
+  let found = phraseCache.get(facts);
+  if (found === undefined) phraseCache.set(facts, (found = phrases(facts.text)));
+  return found;
+}
+
+function phrases(text: string): Set<string> {
+  const stems = hyphenatedWords(text).flatMap((word) => word.split('-')).map(stem);
+  const out = new Set(stems);
+  for (let i = 0; i + 1 < stems.length; i++) out.add(`${stems[i]} ${stems[i + 1]}`);
+  return out;
+}
+
+/** The opposites `have` takes against `want`, each as the expected and the actual stem or word. */
+export function findOpposites(want: TextFacts, have: TextFacts, model: LookupModel | undefined): Contradiction[] {
+  const index = antonymsByStem(model);
+  const mine = phrasesOf(want);
+  const theirs = phrasesOf(have);
+  let found: Contradiction[] = [];
+  for (const phrase of mine) {
+    if (theirs.has(phrase)) continue;
+    for (const other of index.get(phrase) ?? []) {
+      if (prefixed(phrase, other) || prefixed(other, phrase)) continue;
+      if (theirs.has(other) && !mine.has(other)) found.push({ kind: 'opposite', expected: phrase, actual: other });
+    }
+  }
+  // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
+  if (found.length === 0 && model !== undefined) {
+    // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
+    const plain = (text: string) => hyphenatedWords(text).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
+    const own = new Set(plain(want.text));
+    const other = plain(have.text).filter((w) => !own.has(w));
+    // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
+    // "arrive", whose opposite "leave" is near "depart", from which "departure" comes.
+    const senses = model.senses;
+    const family = (word: string) => {
+      const lemma = senses?.lemmaOf(word);
+      return lemma === undefined ? [word] : [word, lemma, ...senses!.derivedOf(lemma)];
+    };
+    // Synonyms only: a hypernym ("pull" is a kind of "move") is too loose to carry an opposite over.
+    const close = (a: string, b: string) => model.wordSimilarity(a, b) >= 0.75 || (senses?.related(a, b, false) ?? false);
+    for (const word of own) {
+      if (other.length === 0 || theirs.has(stem(word))) continue;
+      const opposites = new Set(family(word).flatMap((form) => model.antonymsOf(form)));
+      for (const opposite of opposites) {
+        const hit = other.find((w) => !prefixed(w, stem(word)) && !close(word, w) && family(w).some((form) => close(opposite, form)));
+        if (hit !== undefined) {
+          found.push({ kind: 'opposite', expected: word, actual: hit });
+          break;
+        }
+      }
+    }
+  }
+  if (found.length === 0 && model !== undefined) for (const pair of prefixOpposites(want, have, model)) found.push({ kind: 'opposite', ...pair });
+  // An opposite the other text also answers with a synonym of the first word is not a reversal:
+  // "send a replacement" / "the order I received ... ship a replacement" still asks to send.
+  if (found.length > 0 && model?.senses !== undefined) {
+    const senses = model.senses;
+    const restated = (word: string, text: string) => {
+      const lemma = senses.lemmaOf(word);
+      return lemma !== undefined && hyphenatedWords(text).some((other) => other !== word && senses.related(lemma, senses.lemmaOf(other) ?? other, false));
+    };
+    found = found.filter((c) => c.expected.includes(' ') || !restated(c.expected, have.text));
+  }
+  // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
+  return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
+}

@@ -1,0 +1,81 @@
+/**
+ * The same facts in other roles: "from Denver to Austin" against "from Austin to Denver", a person
+ * done to in one text and asked to act in the other, or two names (or dates) in the other order
+ * where order carries the role ("Tom interviews Maya" / "Maya interviews Tom"). A list ("Tom and
+ * Maya") or two joined clauses may come in any order, and so may the clauses of a long text.
+ */
+import { findDelegatedRole, findPronounRoleSwap } from './delegation.js';
+import type { Fact, TextFacts } from './fact-types.js';
+import type { Contradiction } from './guard.js';
+import { findClauseRoleSwap, isLongPair } from './long-text.js';
+import { stem } from './stems.js';
+
+const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
+const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
+const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
+
+/**
+ * A name of the other text that this text writes capitalised where case says nothing (at its
+ * start: "Tom interviews Maya", where "tom" is also a common word): a name here too, for order.
+ */
+function openingNames(facts: TextFacts, other: TextFacts): Fact[] {
+  const found: Fact[] = [];
+  for (const fact of other.facts) {
+    if (fact.kind !== 'name' || fact.weak === true || fact.greeting === true || facts.facts.some((f) => f.keys.some((k) => fact.keys.includes(k)))) continue;
+    const at = facts.text.search(new RegExp(`(?<![\\p{L}])${fact.text.replace(/[^\p{L}]/gu, '')}(?![\\p{L}])`, 'u'));
+    if (at >= 0) found.push({ ...fact, start: at });
+  }
+  return found;
+}
+
+/** The text between two facts, whichever comes first. */
+function textBetween(facts: TextFacts, p: Fact, q: Fact): string {
+  const [first, second] = p.start < q.start ? [p, q] : [q, p];
+  return facts.text.slice(first.start + first.text.length, second.start);
+}
+
+/** The same facts or places in other roles: "from A to B" against "from B to A", or names in another order. */
+export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
+  const found: Contradiction[] = [];
+  const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
+  const routes = (facts: TextFacts) => [...facts.text.toLowerCase().matchAll(ROLE_PATTERN)].map((m) => [clean(m[1]!), clean(m[2]!)] as const);
+  for (const [from, to] of routes(want)) {
+    for (const [otherFrom, otherTo] of routes(have)) {
+      if (stem(from) === stem(otherTo) && stem(to) === stem(otherFrom) && from !== to) {
+        found.push({ kind: 'role', expected: `from ${from} to ${to}`, actual: `from ${otherFrom} to ${otherTo}` });
+      }
+    }
+  }
+  // In long texts the order of names says nothing: clauses come in any order ("Raj leads the
+  // backend and Sofia the frontend" / "Sofia leads the frontend and Raj the backend").
+  if (found.length > 0) return found;
+  // A person done to in one text and asked to do it in the other ("Pay Jamal back" / "Ask Jamal to pay me back").
+  // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
+  const delegated = findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text);
+  if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
+  if (isLongPair(want.text, have.text)) {
+    // What each name does decides instead ("Lena will book the bus and Omar the lunch").
+    const swap = findClauseRoleSwap(want, have);
+    return swap === undefined ? [] : [{ kind: 'role', ...swap }];
+  }
+  const ordered = (facts: TextFacts, other: TextFacts) => [...facts.facts, ...openingNames(facts, other)].filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
+  const mine = ordered(want, have);
+  const theirs = ordered(have, want);
+  for (let i = 0; i < mine.length; i++) {
+    for (let j = i + 1; j < mine.length; j++) {
+      const [a, b] = [mine[i]!, mine[j]!];
+      if (a.kind !== b.kind) continue;
+      const x = theirs.findIndex((f) => f.keys.some((k) => a.keys.includes(k)));
+      const y = theirs.findIndex((f) => f.keys.some((k) => b.keys.includes(k)));
+      if (x < 0 || y < 0 || x < y) continue;
+      const listed = (facts: TextFacts, p: Fact, q: Fact) => LIST_BETWEEN.test(textBetween(facts, p, q).replace(/'s\b/g, ''));
+      // Two names in clauses joined by "and" in both texts: the clauses may come in any order
+      // ("Email Hannah and call Dad" / "Call Dad and email Hannah").
+      const clauses = (facts: TextFacts, p: Fact, q: Fact) => CLAUSE_JOIN.test(textBetween(facts, p, q));
+      if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
+      if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!)) continue;
+      found.push({ kind: 'role', expected: `${a.text} before ${b.text}`, actual: `${b.text} before ${a.text}` });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,13 @@
+/**
+ * A closing sign-off ("Best regards, HR", "Thanks, Dan"): who signs a message counts only when both
+ * texts sign off, so the judge leaves the signer's words out of the alignment otherwise.
+ */
+
+const SIGN_OFF = /[.!?]\s*(?:(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$/iu;
+
+/** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */
+export function signOffWords(text: string): ReadonlySet<string> | undefined {
+  const match = SIGN_OFF.exec(text);
+  if (match === null) return undefined;
+  return new Set(match[1]!.toLowerCase().match(/\p{L}+/gu) ?? []);
+}

@@ -1,0 +1,107 @@
+/**
+ * Times of day as facts: "3pm" = "15:00" = "three in the afternoon", "half past nine", "noon". A
+ * time is stored as minutes after midnight; an hour without am or pm stands for both halves of the
+ * day, and a time also states its hour and minute as numbers and its part of the day, so another
+ * text that says only "at 3" or "in the afternoon" agrees with it.
+ */
+import { findDurations } from './durations.js';
+import type { FactCollector } from './fact-collector.js';
+import { DAY_PARTS, NUMBER_WORDS } from './lexicon.js';
+
+/** Hours written without am/pm could be either half of the day. */
+function hourCandidates(hour: number, minute: number, meridiem: string | undefined): number[] {
+  if (meridiem !== undefined) {
+    const h = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+    return [h * 60 + minute];
+  }
+  if (hour === 0 || hour > 12) return [hour * 60 + minute];
+  if (hour === 12) return [12 * 60 + minute, minute];
+  return [hour * 60 + minute, (hour + 12) * 60 + minute];
+}
+
+/** The part of the day a time falls in, as a `part:` key. */
+function partOfDay(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  return `part:${hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'}`;
+}
+
+/** Numbers a time also states: "3:30pm" says 3, 15 and 30. */
+function timeNumbers(minutes: readonly number[]): string[] {
+  const out = new Set<string>();
+  for (const value of minutes) {
+    const hour = Math.floor(value / 60);
+    out.add(`n:${hour}`);
+    out.add(`n:${hour % 12 === 0 ? 12 : hour % 12}`);
+    if (value % 60 !== 0) out.add(`n:${value % 60}`);
+  }
+  return [...out];
+}
+
+/** An hour written in digits or words ("6", "six"), or undefined. */
+function hourValue(word: string): number | undefined {
+  const value = /^\d{1,2}$/.test(word) ? Number(word) : NUMBER_WORDS.get(word.toLowerCase());
+  return value !== undefined && value >= 0 && value <= 24 ? value : undefined;
+}
+
+const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+/** `t:` keys of each candidate time. */
+const timeKeys = (minutes: readonly number[]) => minutes.map((v) => `t:${v}`);
+
+/** Times said in words: "quarter past nine", "half past six in the evening", "seven in the morning". */
+export function scanSpokenTimes(c: FactCollector): void {
+  if (c.lower.includes('quarter') || c.lower.includes('half')) c.scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi'), (m, span) => {
+    const hour = hourValue(m[3]!)!;
+    const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
+    const before = /^(to|til|till)$/i.test(m[2]!);
+    // "half past nine in the morning" is 9:30 am.
+    const part = m[5]?.toLowerCase();
+    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
+  });
+  if (/morning|afternoon|evening|night/.test(c.lower)) c.scan(new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
+    const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
+    const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
+  });
+}
+
+/** Times on the clock: "9:30 am", "15:00", "six o'clock", "dinner at 7", "noon". */
+export function scanClockTimes(c: FactCollector): void {
+  const { text, hasDigit } = c;
+  if (hasDigit) c.scan(/\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
+    const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
+    // A time of day with am or pm also says its part of the day ("9:30 am" is in the morning).
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), partOfDay(minutes[0]!)]);
+  });
+  if (hasDigit) c.scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
+    const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
+    c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
+  });
+  if (c.lower.includes('clock')) c.scan(new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi'), (m, span) => {
+    const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
+    c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
+  });
+  // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
+  // After "by" or "until" only beside another time of day ("start at 7 pm and finish by 9"):
+  // elsewhere it may be an amount ("cut the price by 5").
+  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : '';
+  if (hasDigit) c.scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?=\\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
+    const hour = Number(m[1]);
+    if (hour < 1 || hour > 24) return;
+    const minutes = hourCandidates(hour, 0, undefined);
+    c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
+  });
+  c.scan(/\b(noon|midday|midnight)\b/gi, (m, span) => {
+    const minutes = m[1]!.toLowerCase() === 'midnight' ? 0 : 720;
+    c.add('time', span, [`t:${minutes}`], timeNumbers([minutes]));
+  });
+}
+
+/** Lengths of time are one fact in minutes: "half an hour" = "30 minutes", "10 minutes" != "10 hours". */
+export function scanDurations(c: FactCollector): void {
+  for (const duration of findDurations(c.text)) {
+    const span = { start: duration.start, end: duration.end };
+    if (c.free(span)) c.add('time', span, [`dur:${duration.minutes}`], duration.count === undefined ? [] : [`n:${duration.count}`]);
+  }
+}

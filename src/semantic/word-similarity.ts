@@ -1,0 +1,85 @@
+/**
+ * How alike two content words or units are, on the alignment's scale (1 the same, at or above
+ * WORD_MATCH one word for the other): same stem, WordNet lemma, synonym, derivation or paraphrase
+ * table first, vectors after. Two nouns related by vectors alone must be near-synonyms, because
+ * vectors put kinds of one thing close ("apples" / "oranges").
+ */
+import { headOf } from './content-words.js';
+import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import { sameAction } from './paraphrases.js';
+import { stem } from './stems.js';
+import { singularFlags } from './word-kinds.js';
+
+/** Word vectors at or above this cosine count as the same word (synonyms sit near 0.9). */
+export const WORD_MATCH = 0.5;
+
+/** The WordNet lemma of a word or phrasal unit ("picked up" -> "pick up"). */
+export function lemmaOf(model: LookupModel, unit: string): string | undefined {
+  const senses = model.senses;
+  if (senses === undefined) return undefined;
+  const space = unit.indexOf(' ');
+  if (space < 0) return senses.lemmaOf(unit);
+  return `${senses.lemmaOf(unit.slice(0, space)) ?? unit.slice(0, space)}${unit.slice(space)}`;
+}
+
+/** Two nouns related by their vectors alone, with no WordNet link, must be this close to count as one thing. */
+export const VECTOR_ONLY_NOUN_MATCH = 0.8;
+
+export function similarity(model: LookupModel, a: string, b: string, nounCheck = true): number {
+  if (a === b || stem(a) === stem(b)) return 1;
+  const x = lemmaOf(model, a);
+  const y = lemmaOf(model, b);
+  if (sameAction(x ?? a, y ?? b) || sameAction(a, b)) return 1;
+  const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && (isNoun(model, x ?? a) || isNoun(model, a)) && (isNoun(model, y ?? b) || isNoun(model, b));
+  if (x !== undefined && y !== undefined && x === y) return 1;
+  if (x !== undefined && y !== undefined && model.senses!.related(x, y, false)) return 1;
+  if (x !== undefined && y !== undefined && model.senses!.related(x, y)) {
+    // A noun one step up WordNet's hierarchy is a paraphrase ("conference" / "meeting") when the
+    // vectors agree; otherwise it is often a sibling or a narrower thing ("jacket" / "coat").
+    // A word without a vector ("houseplants") cannot disagree: WordNet's link stands.
+    if (!nouns || model.flagsOf(a) === 0 || model.flagsOf(b) === 0 || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
+    return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
+  }
+  // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
+  // Not two compounds that share a first word ("birthday card" / "birthday cake").
+  if (!(a.includes(' ') && b.includes(' ')) && commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
+  if (x !== undefined && y !== undefined && (model.senses!.derivedOf(x).includes(y) || model.senses!.derivedOf(y).includes(x))) return 1;
+  // A compound names a kind of its last part ("houseplants" / "plants", "checkup" / "check").
+  if ((a.length > b.length + 2 && a.endsWith(b)) || (b.length > a.length + 2 && b.endsWith(a))) return WORD_MATCH;
+  if (!a.includes(' ') && !b.includes(' ')) {
+    // Nouns are compared in their base forms too: plural vectors sit closer ("peaches" / "plums").
+    const value = nouns && x !== undefined && y !== undefined ? Math.min(model.wordSimilarity(a, b), model.wordSimilarity(x, y)) : model.wordSimilarity(a, b);
+    // Counter-fitted vectors put kinds of one thing close ("apples" / "oranges" 0.78, "laptop" /
+    // "notebook" 0.57); for two nouns with no WordNet link only a near-synonym's score counts.
+    return nouns && value < VECTOR_ONLY_NOUN_MATCH ? Math.min(value, OBJECT_SIBLING) : value;
+  }
+  // A unit WordNet does not relate falls back to its head's vector: the verb of a phrasal verb
+  // ("clean up" / "tidy"), the last noun of a compound ("birthday card" / "birthday cake").
+  const [headA, headB] = [headOf(a), headOf(b)];
+  // Same head, so the modifiers decide: "volleyball game" / "hockey game".
+  if (headA === headB && a.includes(' ') && b.includes(' ')) return model.wordSimilarity(a.split(' ')[0]!, b.split(' ')[0]!);
+  return model.wordSimilarity(headA, headB);
+}
+
+/** Two words of which one stands as a verb: the noun check does not apply ("buy" / "get"). */
+export function verbSimilarity(model: LookupModel, a: string, b: string): number {
+  return similarity(model, a, b, false);
+}
+
+/** Below the judge's object-change cut-off: a sibling noun is another thing. */
+const OBJECT_SIBLING = 0.3;
+
+function isNoun(model: LookupModel, word: string): boolean {
+  const flags = singularFlags(model, word);
+  // A plural outside the flagged vocabulary whose singular WordNet knows ("sneakers") is a noun.
+  if (flags === 0) return word.endsWith('s') && (model.senses?.lemmaOf(word) ?? word) !== word;
+  return (flags & WORD_FLAGS.noun) !== 0;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+
