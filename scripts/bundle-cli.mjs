@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { bundleOptions } from './esbuild-options.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { metafile: { type: 'string' } } });
@@ -25,18 +26,11 @@ const optionalPeers = ['@huggingface/transformers', 'ai', 'vitest', 'fast-check'
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 const result = await build({
   entryPoints: { main: join(root, 'src', 'cli', 'main.ts') },
+  ...bundleOptions,
   outdir,
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  external: optionalPeers,
   // Not minified: stack traces of internal errors stay readable, and on this machine minifying
   // saved no time a whole CLI run could show (docs/benchmarks.md).
-  metafile: true,
-  logLevel: 'warning',
+  external: optionalPeers,
 });
 checkZodIsTreeShaken(result.metafile);
 if (values.metafile !== undefined) writeFileSync(values.metafile, JSON.stringify(result.metafile));

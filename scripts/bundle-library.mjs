@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { bundleOptions } from './esbuild-options.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -28,16 +29,9 @@ const outdir = join(root, 'dist');
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 const result = await build({
   entryPoints,
-  metafile: true,
+  ...bundleOptions,
   outdir,
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
   external: packages.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
 });
 
 // One copy of each class across the entry points, or `instanceof` and the world's identity checks
