@@ -1,7 +1,7 @@
 import type { AnyTool, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
-import { CallDraft } from './transaction.js';
+import { CallDraft } from './call-draft.js';
 import { generateId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
 import type { SessionPolicy } from './session.js';
@@ -138,7 +138,8 @@ function toolFailure(admitted: Admitted, state: WorldState, error: unknown): { r
   return { record: failure(admitted.request, `Internal error in ${admitted.tool.name}: ${message}`), state };
 }
 
-function isPromise(value: unknown): value is Promise<unknown> {
+/** Whether a value is a promise (anything with a `then` method), for answers that may or may not be awaited. */
+export function isPromise<T = unknown>(value: T | Promise<T>): value is Promise<T> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 

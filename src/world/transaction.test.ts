@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freezeNewParts } from './freeze.js';
 import { ShardedMap } from './sharded-map.js';
-import { CallDraft, MapDraft, Transaction } from './transaction.js';
+import { CallDraft } from './call-draft.js';
+import { MapDraft, Transaction } from './transaction.js';
 import type { WorldState } from './state.js';
 
 type Operation =

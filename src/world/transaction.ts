@@ -2,7 +2,6 @@ import { current, isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { MapReads } from './map-reads.js';
 import { MapEditor, ShardedMap, finishMap, isDatabaseMap } from './sharded-map.js';
-import type { WorldState } from './state.js';
 
 // One action call's changes, kept beside the finished state until the call ends (decisions/0010).
 // Records, lists and plain values are drafted by Immer (`createDraft`), exactly as a recipe would;
@@ -103,10 +102,9 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   }
 
 
-  /** The values the tool stored (not drafts handed out by `get`), for `Transaction.settle`. */
-  *stored(): Generator<readonly [Map<string, unknown>, string, unknown]> {
-    for (const [key, value] of this.#overrides) if (value !== removed) yield [this.#overrides, key, value];
-    for (const [key, value] of this.#added) yield [this.#added as Map<string, unknown>, key, value];
+  /** Where the values the tool stored are kept (and the drafts `get` handed out), for `Transaction.settle`. */
+  holders(): readonly Map<string, unknown>[] {
+    return [this.#overrides, this.#added as Map<string, unknown>];
   }
 
   /** The finished map: the base itself when nothing changed, else a new map sharing every untouched node. */
@@ -167,39 +165,42 @@ export class Transaction {
    * finished, since one record may hold a part of another. With one record (most calls), Immer's
    * faster `finishDraft` is safe.
    */
-  settle(edits: Iterable<readonly [Map<string, unknown>, string, unknown]>): void {
+  settle(holders: Iterable<Map<string, unknown>>): void {
     // No record was drafted: no value the tool stored can hold a part of one.
     if (this.#drafts.size === 0) return;
     this.#readCurrent = this.#drafts.size > 1;
-    const snapshot = (holder: Map<string, unknown>, key: string, value: unknown) => {
-      if (typeof value !== 'object' || value === null || value instanceof MapDraft || this.#drafts.has(value)) return;
-      if (isDraft(value)) holder.set(key, current(value));
-      else if (!Object.isFrozen(value)) this.#snapshotParts(value);
-    };
-    for (const [holder, key, value] of edits) snapshot(holder, key, value);
-    for (const draft of this.#mapDrafts) for (const [holder, key, value] of draft.stored()) snapshot(holder, key, value);
+    const snapshot = (item: unknown): unknown =>
+      typeof item === 'object' && item !== null && !this.#drafts.has(item) && !(item instanceof MapDraft) && isDraft(item) ? current(item) : item;
+    for (const holder of holders) this.#replaceParts(holder, snapshot);
+    for (const draft of this.#mapDrafts) for (const holder of draft.holders()) this.#replaceParts(holder, snapshot);
   }
 
-  /** Replaces the parts of drafts inside a value the tool built by their current values. */
-  #snapshotParts(value: object): void {
-    if (value instanceof MapDraft || value instanceof Set || (!isDatabaseMap(value) && !isDraftable(value))) return;
-    const replace = (item: unknown): unknown => {
-      if (typeof item !== 'object' || item === null || item instanceof MapDraft || this.#drafts.has(item)) return item;
-      if (isDraft(item)) return current(item);
-      if (!Object.isFrozen(item)) this.#snapshotParts(item);
-      return item;
+  /**
+   * Walks a value the tool built (a map, a record, a list), replacing each part for which
+   * `replace` gives something else, and going into the parts it keeps that are not finished yet.
+   */
+  #replaceParts(value: object, replace: (item: unknown) => unknown): void {
+    if (value instanceof MapDraft || value instanceof Set) return;
+    const walk = (item: unknown): unknown => {
+      const next = replace(item);
+      if (next === item && typeof item === 'object' && item !== null && !this.#isDraft(item) && !isDraft(item) && !Object.isFrozen(item)) {
+        this.#replaceParts(item, replace);
+      }
+      return next;
     };
-    if (value instanceof ShardedMap || value instanceof Map) {
-      for (const [key, item] of (value as Map<string, unknown>).entries()) {
-        const next = replace(item);
-        if (next !== item) (value as Map<string, unknown>).set(key, next);
+    if (isDatabaseMap(value)) {
+      const map = value as Map<string, unknown>;
+      for (const [key, item] of map.entries()) {
+        const next = walk(item);
+        if (next !== item) map.set(key, next);
       }
       return;
     }
+    if (!isDraftable(value)) return;
     const record = value as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const item = record[key];
-      const next = replace(item);
+      const next = walk(item);
       if (next !== item) record[key] = next;
     }
   }
@@ -217,7 +218,7 @@ export class Transaction {
       if (cached !== undefined) return cached;
       const base = original(value) as unknown;
       const now = this.#readCurrent ? (current(value) as unknown) : unfrozenImmer.finishDraft(value as Draft<object>);
-      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) this.#replaceDrafts(now);
+      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) this.#replaceParts(now, this.#finishPart);
       const finished = freezeNewParts(now, base);
       this.#drafts.set(value, finished);
       return finished;
@@ -225,7 +226,7 @@ export class Transaction {
     if (value instanceof MapDraft) return value.finish();
     if (Object.isFrozen(value)) return value;
     // A value the tool built: it may hold drafts it read elsewhere (a record copied into a new list).
-    this.#replaceDrafts(value);
+    this.#replaceParts(value, this.#finishPart);
     return freezeNewParts(value, before);
   }
 
@@ -237,147 +238,10 @@ export class Transaction {
   resolve(value: unknown): unknown {
     if (this.#drafts.size === 0 && this.#mapDrafts.length === 0) return value;
     if (this.#isDraft(value)) return this.finalize(value, undefined);
-    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceDrafts(value);
+    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceParts(value, this.#finishPart);
     return value;
   }
 
-  #replaceDrafts(value: object): void {
-    if (value instanceof ShardedMap || value instanceof Map) {
-      for (const [key, item] of (value as Map<string, unknown>).entries()) {
-        if (this.#isDraft(item)) (value as Map<string, unknown>).set(key, this.finalize(item, undefined));
-        else if (typeof item === 'object' && item !== null && !Object.isFrozen(item)) this.#replaceDrafts(item);
-      }
-      return;
-    }
-    if (value instanceof Set || !isDraftable(value)) return;
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      const item = record[key];
-      if (this.#isDraft(item)) record[key] = this.finalize(item, undefined);
-      else if (typeof item === 'object' && item !== null && !Object.isFrozen(item)) this.#replaceDrafts(item);
-    }
-  }
-}
-
-/** `ctx.db` inside an action: each database is drafted when first read. */
-class DatabasesTarget {
-  readonly base: Readonly<Record<string, unknown>>;
-  readonly transaction: Transaction;
-  readonly edits = new Map<string, unknown>();
-
-  constructor(base: Readonly<Record<string, unknown>>, transaction: Transaction) {
-    this.base = base;
-    this.transaction = transaction;
-  }
-
-  read(name: string): unknown {
-    if (this.edits.has(name)) return this.edits.get(name);
-    if (!Object.hasOwn(this.base, name)) return undefined;
-    const value = this.base[name];
-    const edited = this.transaction.edit(value);
-    this.edits.set(name, edited);
-    return edited;
-  }
-
-  names(): string[] {
-    const names = Object.keys(this.base);
-    for (const name of this.edits.keys()) if (!Object.hasOwn(this.base, name)) names.push(name);
-    return names;
-  }
-}
-
-const databasesHandler: ProxyHandler<DatabasesTarget> = {
-  get: (target, name) => (typeof name === 'string' ? target.read(name) : undefined),
-  set: (target, name, value) => {
-    if (typeof name !== 'string') return false;
-    target.edits.set(name, value);
-    return true;
-  },
-  has: (target, name) => typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name)),
-  deleteProperty: () => false,
-  ownKeys: (target) => target.names(),
-  getOwnPropertyDescriptor: (target, name) =>
-    typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name))
-      ? { value: target.read(name), writable: true, enumerable: true, configurable: true }
-      : undefined,
-};
-
-/**
- * An action call's view of the world: its databases (`db`, what the tool gets as `ctx.db`), its ID
- * positions (copied on the first draw), its session as a policy's `settle` sees it. Nothing is
- * written to the finished state; `commit` builds the next one, and dropping the draft (a refusal)
- * discards every change.
- *
- * @example
- * const draft = new CallDraft(state);
- * (draft.db.Alarm as Map<string, unknown>).delete('alice');
- * const { state: next } = draft.commit();
- */
-export class CallDraft {
-  readonly db: Record<string, unknown>;
-  readonly #state: WorldState;
-  readonly #transaction = new Transaction();
-  readonly #target: DatabasesTarget;
-  #positions: Record<string, number> | undefined;
-  #sessionView: { databases: unknown; session: unknown; now: string; ids: unknown } | undefined;
-
-  constructor(state: WorldState) {
-    this.#state = state;
-    this.#target = new DatabasesTarget(state.databases as Readonly<Record<string, unknown>>, this.#transaction);
-    this.db = new Proxy(this.#target, databasesHandler) as unknown as Record<string, unknown>;
-  }
-
-  /** The ID positions the call draws from (a copy, made on the first draw). */
-  positions(): Record<string, number> {
-    return (this.#positions ??= { ...this.#state.ids.positions });
-  }
-
-  /** The state as a session policy's `settle` changes it: its session, and the drafted databases. */
-  sessionView(): Draft<WorldState> {
-    const state = this.#state;
-    return (this.#sessionView ??= { databases: this.db, session: this.#transaction.edit(state.session), now: state.now, ids: state.ids }) as Draft<WorldState>;
-  }
-
-  /**
-   * The next state (the same object when the call changed nothing), and the tool's answer with
-   * every draft in it replaced by what it finished as: a tool may answer with a record it changed.
-   */
-  commit<A>(answer?: A): { readonly state: WorldState; readonly answer: A } {
-    const state = this.#state;
-    const transaction = this.#transaction;
-    const stored: (readonly [Map<string, unknown>, string, unknown])[] = [];
-    for (const [name, value] of this.#target.edits) stored.push([this.#target.edits, name, value]);
-    const sessionView = this.#sessionView;
-    const session = sessionView === undefined ? undefined : new Map([['session', sessionView.session]]);
-    if (session !== undefined) stored.push([session, 'session', sessionView!.session]);
-    // The answer is settled with the rest: it may hold a part of a record, which finishing revokes.
-    const answered = new Map<string, unknown>([['answer', answer]]);
-    stored.push([answered, 'answer', answer]);
-    transaction.settle(stored);
-    if (session !== undefined) sessionView!.session = session.get('session');
-    const next = this.#commitState(state, transaction);
-    return { state: next, answer: transaction.resolve(answered.get('answer')) as A };
-  }
-
-  #commitState(state: WorldState, transaction: Transaction): WorldState {
-    const sessionView = this.#sessionView;
-    let databases = state.databases as Readonly<Record<string, unknown>>;
-    if (this.#target.edits.size > 0) {
-      let next: Record<string, unknown> | undefined;
-      for (const [name, edit] of this.#target.edits) {
-        const present = Object.hasOwn(databases, name);
-        const before = present ? databases[name] : undefined;
-        const after = transaction.finalize(edit, before);
-        if (after === before && present) continue;
-        next ??= { ...databases };
-        next[name] = after;
-      }
-      if (next !== undefined) databases = Object.freeze(next);
-    }
-    const nextSession = sessionView === undefined ? state.session : transaction.finalize(sessionView.session, state.session);
-    const positions = this.#positions;
-    const ids = positions === undefined ? state.ids : Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) });
-    if (databases === state.databases && nextSession === state.session && ids === state.ids) return state;
-    return Object.freeze({ databases, session: nextSession, now: state.now, ids });
-  }
+  /** A drafted record or map inside a value the tool built becomes what it finished as. */
+  readonly #finishPart = (item: unknown): unknown => (this.#isDraft(item) ? this.finalize(item, undefined) : item);
 }

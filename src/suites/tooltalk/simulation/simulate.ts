@@ -4,15 +4,11 @@ import type { Draft } from 'immer';
 import type { ToolTalkDatabases } from '../../../plugins/tooltalk/databases.js';
 import type { Conversation, ConversationUser, GroundTruthCall } from '../datasets/conversation.js';
 import { ToolworldError } from '../../../world/errors.js';
-import type { CallRecord } from '../../../world/execute.js';
+import { isPromise, type CallRecord } from '../../../world/execute.js';
 import type { World } from '../../../world/world.js';
 import { createWorld, type ToolTalkWorldOptions } from '../world.js';
 import type { WorldState } from '../../../world/state.js';
 import type { Agent, AgentStep, HistoryEntry, TurnContext } from './agent.js';
-
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
-}
 
 /** A predicted call, in ToolTalk's output format. */
 export interface ApiPrediction extends CallRecord {

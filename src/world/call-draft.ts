@@ -1,0 +1,126 @@
+import type { Draft } from 'immer';
+import type { WorldState } from './state.js';
+import { Transaction } from './transaction.js';
+
+// What an action's tool is handed (decisions/0010): its databases as drafts, its ID positions, its
+// session; and the commit that turns them into the next state.
+
+/** `ctx.db` inside an action: each database is drafted when first read. */
+class DatabasesTarget {
+  readonly base: Readonly<Record<string, unknown>>;
+  readonly transaction: Transaction;
+  readonly edits = new Map<string, unknown>();
+
+  constructor(base: Readonly<Record<string, unknown>>, transaction: Transaction) {
+    this.base = base;
+    this.transaction = transaction;
+  }
+
+  read(name: string): unknown {
+    if (this.edits.has(name)) return this.edits.get(name);
+    if (!Object.hasOwn(this.base, name)) return undefined;
+    const value = this.base[name];
+    const edited = this.transaction.edit(value);
+    this.edits.set(name, edited);
+    return edited;
+  }
+
+  names(): string[] {
+    const names = Object.keys(this.base);
+    for (const name of this.edits.keys()) if (!Object.hasOwn(this.base, name)) names.push(name);
+    return names;
+  }
+}
+
+const databasesHandler: ProxyHandler<DatabasesTarget> = {
+  get: (target, name) => (typeof name === 'string' ? target.read(name) : undefined),
+  set: (target, name, value) => {
+    if (typeof name !== 'string') return false;
+    target.edits.set(name, value);
+    return true;
+  },
+  has: (target, name) => typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name)),
+  deleteProperty: () => false,
+  ownKeys: (target) => target.names(),
+  getOwnPropertyDescriptor: (target, name) =>
+    typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name))
+      ? { value: target.read(name), writable: true, enumerable: true, configurable: true }
+      : undefined,
+};
+
+/**
+ * An action call's view of the world: its databases (`db`, what the tool gets as `ctx.db`), its ID
+ * positions (copied on the first draw), its session as a policy's `settle` sees it. Nothing is
+ * written to the finished state; `commit` builds the next one, and dropping the draft (a refusal)
+ * discards every change.
+ *
+ * @example
+ * const draft = new CallDraft(state);
+ * (draft.db.Alarm as Map<string, unknown>).delete('alice');
+ * const { state: next } = draft.commit();
+ */
+export class CallDraft {
+  readonly db: Record<string, unknown>;
+  readonly #state: WorldState;
+  readonly #transaction = new Transaction();
+  readonly #target: DatabasesTarget;
+  #positions: Record<string, number> | undefined;
+  #sessionView: { databases: unknown; session: unknown; now: string; ids: unknown } | undefined;
+
+  constructor(state: WorldState) {
+    this.#state = state;
+    this.#target = new DatabasesTarget(state.databases as Readonly<Record<string, unknown>>, this.#transaction);
+    this.db = new Proxy(this.#target, databasesHandler) as unknown as Record<string, unknown>;
+  }
+
+  /** The ID positions the call draws from (a copy, made on the first draw). */
+  positions(): Record<string, number> {
+    return (this.#positions ??= { ...this.#state.ids.positions });
+  }
+
+  /** The state as a session policy's `settle` changes it: its session, and the drafted databases. */
+  sessionView(): Draft<WorldState> {
+    const state = this.#state;
+    return (this.#sessionView ??= { databases: this.db, session: this.#transaction.edit(state.session), now: state.now, ids: state.ids }) as Draft<WorldState>;
+  }
+
+  /**
+   * The next state (the same object when the call changed nothing), and the tool's answer with
+   * every draft in it replaced by what it finished as: a tool may answer with a record it changed.
+   */
+  commit<A>(answer?: A): { readonly state: WorldState; readonly answer: A } {
+    const state = this.#state;
+    const transaction = this.#transaction;
+    // The session a policy set and the tool's answer are settled with the stored values: either may
+    // hold a part of a record, which finishing the record revokes.
+    const sessionView = this.#sessionView;
+    const loose = new Map<string, unknown>([['answer', answer]]);
+    if (sessionView !== undefined) loose.set('session', sessionView.session);
+    transaction.settle([this.#target.edits, loose]);
+    if (sessionView !== undefined) sessionView.session = loose.get('session');
+    const next = this.#commitState(state, transaction);
+    return { state: next, answer: transaction.resolve(loose.get('answer')) as A };
+  }
+
+  #commitState(state: WorldState, transaction: Transaction): WorldState {
+    const sessionView = this.#sessionView;
+    let databases = state.databases as Readonly<Record<string, unknown>>;
+    if (this.#target.edits.size > 0) {
+      let next: Record<string, unknown> | undefined;
+      for (const [name, edit] of this.#target.edits) {
+        const present = Object.hasOwn(databases, name);
+        const before = present ? databases[name] : undefined;
+        const after = transaction.finalize(edit, before);
+        if (after === before && present) continue;
+        next ??= { ...databases };
+        next[name] = after;
+      }
+      if (next !== undefined) databases = Object.freeze(next);
+    }
+    const nextSession = sessionView === undefined ? state.session : transaction.finalize(sessionView.session, state.session);
+    const positions = this.#positions;
+    const ids = positions === undefined ? state.ids : Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) });
+    if (databases === state.databases && nextSession === state.session && ids === state.ids) return state;
+    return Object.freeze({ databases, session: nextSession, now: state.now, ids });
+  }
+}
