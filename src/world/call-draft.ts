@@ -49,6 +49,46 @@ const databasesHandler: ProxyHandler<DatabasesTarget> = {
 };
 
 /**
+ * The state as a session policy's `settle` sees it. The session is drafted only when the policy
+ * reads it: ToolTalk's policy replaces it whole, and a drafted session would be a second record
+ * in the transaction, which makes the commit read every record with `current` (./transaction.ts).
+ */
+class SessionView {
+  readonly databases: unknown;
+  readonly now: string;
+  readonly ids: unknown;
+  readonly #transaction: Transaction;
+  #session: unknown;
+  #drafted = false;
+
+  constructor(databases: unknown, state: WorldState, transaction: Transaction) {
+    this.databases = databases;
+    this.now = state.now;
+    this.ids = state.ids;
+    this.#transaction = transaction;
+    this.#session = state.session;
+  }
+
+  get session(): unknown {
+    if (!this.#drafted) {
+      this.#session = this.#transaction.edit(this.#session);
+      this.#drafted = true;
+    }
+    return this.#session;
+  }
+
+  set session(value: unknown) {
+    this.#session = value;
+    this.#drafted = true;
+  }
+
+  /** The session as the policy left it, without drafting it. */
+  peek(): unknown {
+    return this.#session;
+  }
+}
+
+/**
  * An action call's view of the world: its databases (`db`, what the tool gets as `ctx.db`), its ID
  * positions (copied on the first draw), its session as a policy's `settle` sees it. Nothing is
  * written to the finished state; `commit` builds the next one, and dropping the draft (a refusal)
@@ -65,7 +105,7 @@ export class CallDraft {
   readonly #transaction = new Transaction();
   readonly #target: DatabasesTarget;
   #positions: Record<string, number> | undefined;
-  #sessionView: { databases: unknown; session: unknown; now: string; ids: unknown } | undefined;
+  #sessionView: SessionView | undefined;
 
   constructor(state: WorldState) {
     this.#state = state;
@@ -81,7 +121,7 @@ export class CallDraft {
   /** The state as a session policy's `settle` changes it: its session, and the drafted databases. */
   sessionView(): Draft<WorldState> {
     const state = this.#state;
-    return (this.#sessionView ??= { databases: this.db, session: this.#transaction.edit(state.session), now: state.now, ids: state.ids }) as Draft<WorldState>;
+    return (this.#sessionView ??= new SessionView(this.db, state, this.#transaction)) as unknown as Draft<WorldState>;
   }
 
   /**
@@ -95,7 +135,7 @@ export class CallDraft {
     // hold a part of a record, which finishing the record revokes.
     const sessionView = this.#sessionView;
     const loose = new Map<string, unknown>([['answer', answer]]);
-    if (sessionView !== undefined) loose.set('session', sessionView.session);
+    if (sessionView !== undefined) loose.set('session', sessionView.peek());
     transaction.settle([this.#target.edits, loose]);
     if (sessionView !== undefined) sessionView.session = loose.get('session');
     const next = this.#commitState(state, transaction);
@@ -117,7 +157,7 @@ export class CallDraft {
       }
       if (next !== undefined) databases = Object.freeze(next);
     }
-    const nextSession = sessionView === undefined ? state.session : transaction.finalize(sessionView.session, state.session);
+    const nextSession = sessionView === undefined ? state.session : transaction.finalize(sessionView.peek(), state.session);
     const positions = this.#positions;
     const ids = positions === undefined ? state.ids : Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) });
     if (databases === state.databases && nextSession === state.session && ids === state.ids) return state;
