@@ -133,13 +133,18 @@ export class CallDraft {
     const transaction = this.#transaction;
     // The session a policy set and the tool's answer are settled with the stored values: either may
     // hold a part of a record, which finishing the record revokes.
+    // (Nothing to settle when no record was drafted.)
     const sessionView = this.#sessionView;
-    const loose = new Map<string, unknown>([['answer', answer]]);
-    if (sessionView !== undefined) loose.set('session', sessionView.peek());
-    transaction.settle([this.#target.edits, loose]);
-    if (sessionView !== undefined) sessionView.session = loose.get('session');
+    let settled = answer;
+    if (transaction.draftsRecords()) {
+      const loose = new Map<string, unknown>([['answer', answer]]);
+      if (sessionView !== undefined) loose.set('session', sessionView.peek());
+      transaction.settle([this.#target.edits, loose]);
+      if (sessionView !== undefined) sessionView.session = loose.get('session');
+      settled = loose.get('answer') as A;
+    }
     const next = this.#commitState(state, transaction);
-    return { state: next, answer: transaction.resolve(loose.get('answer')) as A };
+    return { state: next, answer: transaction.resolve(settled) as A };
   }
 
   #commitState(state: WorldState, transaction: Transaction): WorldState {

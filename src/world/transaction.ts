@@ -165,6 +165,11 @@ export class Transaction {
    * finished, since one record may hold a part of another. With one record (most calls), Immer's
    * faster `finishDraft` is safe.
    */
+  /** Whether any record was drafted: without one, `settle` has nothing to do. */
+  draftsRecords(): boolean {
+    return this.#drafts.size > 0;
+  }
+
   settle(holders: Iterable<Map<string, unknown>>): void {
     // No record was drafted: no value the tool stored can hold a part of one.
     if (this.#drafts.size === 0) return;
