@@ -304,8 +304,9 @@ export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unkn
 /**
  * Copy-on-write edits of a finished map, for the executor's transactions (`./transaction.ts`): the
  * editor starts from the finished map's nodes, copies a node the first time an edit passes through
- * it, and leaves every other node shared. `finish` hands back the new map, unfrozen, for
- * `freezeNewParts`; the finished map is never touched.
+ * it, and leaves every other node shared. Leaves are copied at their exact size (an append or a
+ * removal builds the new leaf in one go), so `finish` has no second pass to trim them: the values
+ * stored through the editor must be finished already, and `finish` only freezes the new map.
  */
 export class MapEditor {
   readonly #map: ShardedMap<unknown>;
@@ -325,64 +326,82 @@ export class MapEditor {
     return copy;
   }
 
+  /** Puts a node in its parent's slot (or at the root), and marks it as the editor's own. */
+  #place(parent: Branch | null, slot: number, node: Node): void {
+    this.#owned.add(node);
+    if (parent === null) this.#map.root = node;
+    else parent[slot] = node;
+  }
+
   /** Sets a key; an existing key keeps its place in the order, a new one goes last. */
   set(key: string, value: unknown): void {
     const map = this.#map;
-    let node = (map.root = this.#own(map.root));
     let parent: Branch | null = null;
     let parentSlot = 0;
+    let node: Node = map.root;
     let hash = hashOf(key);
     let depth = 0;
     while (!isLeaf(node)) {
-      parent = node as Branch;
+      const branch = this.#own(node) as Branch;
+      this.#place(parent, parentSlot, branch);
+      parent = branch;
       parentSlot = hash & slotMask;
-      const child = parent[parentSlot];
-      node = parent[parentSlot] = child === null || child === undefined ? this.#fresh() : this.#own(child);
+      node = branch[parentSlot] ?? emptyLeaf;
       hash >>>= bitsPerLevel;
       depth++;
     }
     const leaf = node as Leaf;
     const index = indexIn(leaf, key);
     if (index >= 0) {
-      leaf[index + 2] = value;
+      const owned = this.#own(leaf) as Leaf;
+      owned[index + 2] = value;
+      this.#place(parent, parentSlot, owned);
       return;
     }
-    leaf.push(key, nextSequence++, value);
+    const grown = leaf.concat([key, nextSequence++, value]);
     map.size += 1;
-    if (leaf.length > leafCapacity * stride && depth < maxDepth) {
-      const branch = splitLeaf(leaf, depth);
-      this.#owned.add(branch);
-      for (const child of branch) if (child !== null) this.#owned.add(child);
-      if (parent === null) map.root = branch;
-      else parent[parentSlot] = branch;
+    if (grown.length > leafCapacity * stride && depth < maxDepth) {
+      const branch = splitLeaf(grown, depth);
+      // Split children are built by pushing: copied once more at their exact size.
+      for (let slot = 0; slot < branch.length; slot++) {
+        const child = branch[slot];
+        if (child !== null && child !== undefined) this.#owned.add((branch[slot] = child.slice()));
+      }
+      this.#place(parent, parentSlot, branch);
+      return;
     }
+    this.#place(parent, parentSlot, grown);
   }
 
   /** Removes a key, if present. */
   delete(key: string): void {
     const map = this.#map;
-    if (leafOf(map.root, key) === null || indexIn(leafOf(map.root, key)!, key) < 0) return;
-    let node = (map.root = this.#own(map.root));
+    const found = leafOf(map.root, key);
+    if (found === null) return;
+    const index = indexIn(found, key);
+    if (index < 0) return;
+    let parent: Branch | null = null;
+    let parentSlot = 0;
+    let node: Node = map.root;
     let hash = hashOf(key);
     while (!isLeaf(node)) {
-      const branch = node as Branch;
-      const slot = hash & slotMask;
-      node = branch[slot] = this.#own(branch[slot]!);
+      const branch = this.#own(node) as Branch;
+      this.#place(parent, parentSlot, branch);
+      parent = branch;
+      parentSlot = hash & slotMask;
+      node = branch[parentSlot]!;
       hash >>>= bitsPerLevel;
     }
     const leaf = node as Leaf;
-    leaf.splice(indexIn(leaf, key), stride);
+    this.#place(parent, parentSlot, leaf.slice(0, index).concat(leaf.slice(index + stride)));
     map.size -= 1;
   }
 
-  #fresh(): Leaf {
-    const leaf: Leaf = [];
-    this.#owned.add(leaf);
-    return leaf;
-  }
-
-  /** The edited map (not frozen yet). */
+  /** The edited map, frozen. Its new leaves and branches stay plain arrays, as in every finished map. */
   finish(): ShardedMap<unknown> {
-    return this.#map;
+    return Object.freeze(this.#map);
   }
 }
+
+/** Where a branch has no child yet: an append builds the new leaf from it. Never written to. */
+const emptyLeaf: Leaf = Object.freeze([]) as unknown as Leaf;

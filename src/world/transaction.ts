@@ -1,7 +1,7 @@
 import { current, isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { MapReads } from './map-reads.js';
-import { MapEditor, ShardedMap, finishMap, isDatabaseMap } from './sharded-map.js';
+import { MapEditor, ShardedMap, isDatabaseMap } from './sharded-map.js';
 
 // One action call's changes, kept beside the finished state until the call ends (decisions/0010).
 // Records, lists and plain values are drafted by Immer (`createDraft`), exactly as a recipe would;
@@ -123,9 +123,8 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     }
     for (const [key, value] of this.#added) (editor ??= new MapEditor(base)).set(key, this.#transaction.finalize(value, undefined));
     if (editor === undefined) return (this.#finished = base);
-    const next = editor.finish() as ShardedMap<V>;
-    finishMap(next as ShardedMap<unknown>, base as ShardedMap<unknown>, freezeNewParts);
-    return (this.#finished = next);
+    // Every value stored through the editor was finalized above: the editor only freezes the map.
+    return (this.#finished = editor.finish() as ShardedMap<V>);
   }
 }
 
