@@ -1,0 +1,70 @@
+// Instructions per conversation of a steady oracle replay, counted by valgrind, for comparing builds
+// on a busy machine. Time on a shared machine moves by 2x with the load; an instruction count does
+// not: with V8's single-threaded, predictable-GC settings, two runs of the same build agree within
+// about 0.1%. It is not a time (valgrind runs the code some 50x slower, and V8 may tier it up
+// differently), so it ranks changes; `npm run bench` gives the times.
+//
+//   node bench/instructions.js [--dist <folder>]... [--tooltalk <folder>] [--low 40] [--high 100]
+//
+// Each build is counted after `low` and after `high` replay passes in fresh processes; the
+// difference, divided by the passes and conversations between them, leaves start-up and warm-up
+// out. Needs valgrind (Debian: apt-get install valgrind). Prints one JSON object.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+if (process.argv[2] === '--passes') {
+  // The counted process: load, then replay the conversations `passes` times with the oracle.
+  const [, , , dist, passes, tooltalk] = process.argv;
+  const toolworld = await import(pathToFileURL(join(dist, 'index.js')).href);
+  const shared = tooltalk !== '' && existsSync(join(tooltalk, 'databases'));
+  const conversations = shared
+    ? ['easy', 'hard'].flatMap((folder) => toolworld.loadToolTalkConversations(join(tooltalk, folder)))
+    : toolworld.loadToolTalkConversations(join(dist, '..', 'fixtures', 'conversations'));
+  const options = shared ? { databases: toolworld.loadToolTalkDatabases(join(tooltalk, 'databases')), ids: 'tooltalk', messages: 'tooltalk' } : {};
+  const agent = toolworld.createOracleAgent();
+  for (let pass = 0; pass < Number(passes); pass++) await toolworld.replayConversations(conversations, agent, options);
+  process.stdout.write(`conversations ${conversations.length}\n`);
+} else {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', multiple: true },
+      tooltalk: { type: 'string', default: join(here, '..', '..', 'shared', 'tooltalk') },
+      low: { type: 'string', default: '40' },
+      high: { type: 'string', default: '100' },
+    },
+  });
+  if (spawnSync('valgrind', ['--version']).status !== 0) {
+    console.error('bench/instructions.js needs valgrind (Debian: apt-get install valgrind)');
+    process.exit(2);
+  }
+  const low = Number(values.low);
+  const high = Number(values.high);
+  const count = (dist, passes) => {
+    const run = spawnSync(
+      'valgrind',
+      ['--tool=callgrind', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable-gc-schedule', fileURLToPath(import.meta.url), '--passes', dist, String(passes), values.tooltalk],
+      { encoding: 'utf8', maxBuffer: 1 << 24 },
+    );
+    const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr);
+    const conversations = /conversations (\d+)/.exec(run.stdout);
+    if (run.status !== 0 || refs === null || conversations === null) throw new Error(`counting ${dist} failed:\n${run.stderr.slice(-2000)}`);
+    return { instructions: Number(refs[1].replaceAll(',', '')), conversations: Number(conversations[1]) };
+  };
+  const report = {};
+  for (const dist of (values.dist ?? [join(here, '..', 'dist')]).map((folder) => resolve(folder))) {
+    const before = count(dist, low);
+    const after = count(dist, high);
+    report[dist] = {
+      value: Math.round((after.instructions - before.instructions) / (high - low) / after.conversations),
+      unit: 'instructions/conversation',
+      note: `steady oracle replay of ${after.conversations} conversations, passes ${low} -> ${high}, valgrind callgrind`,
+    };
+  }
+  console.log(JSON.stringify(report, null, 2));
+}
