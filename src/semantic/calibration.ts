@@ -35,6 +35,9 @@ export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
  */
 export type BundledPart = 'tuning' | 'tuning-2' | 'heldout' | 'heldout-2' | 'heldout-3' | 'heldout-4' | 'heldout-5' | 'heldout-6';
 
+/** Every bundled set: the learned layer (combiner-training.ts) is trained on all of them. */
+export const BUNDLED_PARTS: readonly BundledPart[] = ['tuning', 'tuning-2', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6'];
+
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
   return join(packageRoot(), 'fixtures', `semantic-pairs-${part}.json`);
 }
