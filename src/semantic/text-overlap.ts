@@ -54,7 +54,8 @@ export interface SurfaceOverlap {
 export function surfaceOverlap(expected: string, actual: string): SurfaceOverlap {
   const [a, b] = [surfaceWords(expected), surfaceWords(actual)];
   const sorted = (words: readonly string[]) => [...words].sort().join(' ');
-  const numbers = (words: readonly string[]) => new Set(words.filter((word) => /^\d+$/.test(word)));
+  // Digit runs inside words count too: "3pm" against "4pm" differs, "#10293" against "no. 10293" not.
+  const numbers = (words: readonly string[]) => new Set(words.flatMap((word) => word.match(/\d+/g) ?? []));
   const longer = Math.max(a.length, b.length);
   return {
     words: jaccard(new Set(a), new Set(b)),
