@@ -151,16 +151,16 @@ describe('measured on the labelled pairs', () => {
   // in the decision), so a change that loses ground shows.
   // [set, pairs at least, rules: accuracy, fact near misses accepted at most, learned: the same]
   const floors: [BundledPart, number, number, number, number, number][] = [
-    ['tuning', 380, 0.97, 0, 0.984, 0],
+    ['tuning', 380, 0.97, 0, 0.979, 0],
     ['heldout', 250, 0.976, 0, 0.976, 0],
-    ['heldout-2', 260, 0.984, 0, 0.988, 0],
-    ['heldout-3', 320, 0.959, 0, 0.957, 0],
-    ['tuning-2', 350, 0.962, 1, 0.962, 0],
-    ['heldout-4', 450, 0.947, 0, 0.949, 0],
-    ['heldout-5', 420, 0.952, 0, 0.943, 0],
-    ['heldout-6', 410, 0.889, 2, 0.899, 2],
-    ['tuning-3', 420, 0.855, 7, 0.893, 4],
-    ['tuning-4', 420, 0.812, 15, 0.84, 15],
+    ['heldout-2', 260, 0.984, 0, 0.984, 0],
+    ['heldout-3', 320, 0.959, 0, 0.95, 0],
+    ['tuning-2', 350, 0.962, 1, 0.954, 0],
+    ['heldout-4', 450, 0.947, 0, 0.932, 0],
+    ['heldout-5', 420, 0.952, 0, 0.936, 0],
+    ['heldout-6', 410, 0.889, 2, 0.904, 1],
+    ['tuning-3', 420, 0.855, 7, 0.885, 4],
+    ['tuning-4', 420, 0.812, 15, 0.833, 15],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {

@@ -19,7 +19,7 @@ export interface TrainingExample {
 export interface CombinerTrainingOptions {
   /** Weight of a near miss of a fact kind (STRICT_KINDS). Default 5. */
   readonly strictWeight?: number;
-  /** Weight of an object or partial near miss. Default 5. */
+  /** Weight of an object or partial near miss. Default 8. */
   readonly softWeight?: number;
   /** L2 penalty on the weights. Default 0.0001. */
   readonly l2?: number;
@@ -30,7 +30,7 @@ export interface CombinerTrainingOptions {
 }
 
 /** The settings the shipped weights were trained with; chosen by leave-one-set-out figures (decisions/0012). */
-export const DEFAULT_TRAINING: Required<CombinerTrainingOptions> = { strictWeight: 5, softWeight: 5, l2: 0.0001, steps: 3000, rate: 0.5 };
+export const DEFAULT_TRAINING: Required<CombinerTrainingOptions> = { strictWeight: 5, softWeight: 8, l2: 0.0001, steps: 3000, rate: 0.5 };
 /** A pair passes at p(same) >= CUT; between BAND[0] and BAND[1] the layer is unsure and escalates. */
 export const CUT = 0.5;
 export const BAND: readonly [number, number] = [0.1, 0.9];
