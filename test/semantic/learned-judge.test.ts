@@ -130,6 +130,8 @@ describe('the learned layer', () => {
     const file = join(tmpdir(), `toolworld-combiner-${process.pid}.json`);
     writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), features: ['cosine'] }));
     expect(() => loadJudgeCombiner(file)).toThrow(/trained on other features .* node scripts\/train-judge\.mjs/);
+    writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), weights: 'none' }));
+    expect(() => loadJudgeCombiner(file)).toThrow(/is not a judge combiner: weights must be an array of finite numbers/);
     expect(() => loadJudgeCombiner('/nowhere/combiner.json')).toThrow(/cannot read the learned judge's weights from \/nowhere\/combiner\.json/);
   });
 });
