@@ -1,7 +1,7 @@
 // Trains the free-text judge's learned layer and writes models/judge-combiner.json (run after
 // `npm run build`; it uses dist/). Deterministic: the same pairs give the same file, byte for byte.
 //
-//   node scripts/train-judge.mjs                 train on every bundled set, write the weights
+//   node scripts/train-judge.mjs                 train on TRAINING_PARTS (combiner-training.ts), write the weights
 //   node scripts/train-judge.mjs --check         fail when the shipped file differs from a fresh run
 //   node scripts/train-judge.mjs --loso heldout-6,tuning-3
 //       for each named set: train on all the others, judge the left-out one, and print the
@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = (path) => import(pathToFileURL(join(root, 'dist', 'semantic', path)).href);
-const { BUNDLED_PARTS, bundledPairsPath, loadLabelledPairs, SOFT_KINDS, STRICT_KINDS } = await load('calibration.js');
+const { bundledPairsPath, loadLabelledPairs, SOFT_KINDS, STRICT_KINDS } = await load('calibration.js');
 const { defaultCombinerPath } = await load('combiner.js');
-const { labelledExamples, trainCombiner, trainBundledCombiner } = await load('combiner-training.js');
+const { labelledExamples, trainCombiner, trainBundledCombiner, TRAINING_PARTS } = await load('combiner-training.js');
 const { resolveByPolicy, ruleText } = await load('judge.js');
 const { resolveByLearnedLayer } = await load('learned-verdict.js');
 
@@ -24,11 +24,11 @@ const { values } = parseArgs({ options: { loso: { type: 'string' }, check: { typ
 const serialise = (combiner) => `${JSON.stringify(combiner, null, 1)}\n`;
 
 if (values.loso !== undefined) {
-  const sets = new Map(BUNDLED_PARTS.map((part) => [part, loadLabelledPairs(bundledPairsPath(part))]));
+  const sets = new Map(TRAINING_PARTS.map((part) => [part, loadLabelledPairs(bundledPairsPath(part))]));
   const examples = new Map([...sets].map(([part, pairs]) => [part, labelledExamples(pairs)]));
   for (const left of values.loso.split(',')) {
-    if (!sets.has(left)) throw new Error(`unknown set '${left}'; bundled sets: ${BUNDLED_PARTS.join(', ')}`);
-    const others = BUNDLED_PARTS.filter((part) => part !== left);
+    if (!sets.has(left)) throw new Error(`unknown set '${left}'; training sets: ${TRAINING_PARTS.join(', ')}`);
+    const others = TRAINING_PARTS.filter((part) => part !== left);
     const combiner = trainCombiner(others.flatMap((part) => examples.get(part)), others);
     const rules = [];
     const learned = [];

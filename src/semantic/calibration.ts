@@ -35,9 +35,6 @@ export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
  */
 export type BundledPart = 'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'heldout' | 'heldout-2' | 'heldout-3' | 'heldout-4' | 'heldout-5' | 'heldout-6';
 
-/** Every bundled set: the learned layer (combiner-training.ts) is trained on all of them. */
-export const BUNDLED_PARTS: readonly BundledPart[] = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6'];
-
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
   return join(packageRoot(), 'fixtures', `semantic-pairs-${part}.json`);
 }

@@ -4,7 +4,7 @@
  * shipped file is checked against a fresh run). Accepting a fact near miss costs far more than
  * rejecting a paraphrase: the issue allows none of the first.
  */
-import { bundledPairsPath, BUNDLED_PARTS, loadLabelledPairs, SOFT_KINDS, STRICT_KINDS, type LabelledPair } from './calibration.js';
+import { bundledPairsPath, loadLabelledPairs, SOFT_KINDS, STRICT_KINDS, type BundledPart, type LabelledPair } from './calibration.js';
 import type { JudgeCombiner } from './combiner.js';
 import { ruleText } from './judge.js';
 import { pairFeatures, PAIR_FEATURE_NAMES } from './pair-features.js';
@@ -41,12 +41,15 @@ export function labelledExamples(pairs: readonly LabelledPair[]): TrainingExampl
 }
 
 /**
- * The shipped weights: trained on every bundled set, in BUNDLED_PARTS order. scripts/train-judge.mjs
- * writes this to models/judge-combiner.json.
+ * The sets the shipped weights are trained on, listed here rather than taken from every bundled set,
+ * so that a set added for judging (a new held-out set) is not trained on by accident.
  */
+export const TRAINING_PARTS: readonly BundledPart[] = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6'];
+
+/** The shipped weights: trained on TRAINING_PARTS, in order. scripts/train-judge.mjs writes them to models/judge-combiner.json. */
 export function trainBundledCombiner(options: CombinerTrainingOptions = {}): JudgeCombiner {
-  const examples = BUNDLED_PARTS.flatMap((part) => labelledExamples(loadLabelledPairs(bundledPairsPath(part))));
-  return trainCombiner(examples, BUNDLED_PARTS, options);
+  const examples = TRAINING_PARTS.flatMap((part) => labelledExamples(loadLabelledPairs(bundledPairsPath(part))));
+  return trainCombiner(examples, TRAINING_PARTS, options);
 }
 
 /**
