@@ -201,6 +201,7 @@ export type {
   TransformersEmbedderOptions,
   Verdict,
   JudgeTextOptions,
+  JudgeKind,
   UncertainPolicy,
   EscalationJudge,
   TransformersJudgeOptions,

@@ -94,7 +94,7 @@ describe('uncertain pairs', () => {
     const escalated = await semanticMatch(...uncertain, { escalate });
     expect(escalated.pass).toBe(true);
     expect(escalated.reasons?.at(-1)).toMatch(/escalated: same meaning \(a stronger model agrees\)/);
-    // Pairs the rules decide are never escalated.
+    // Pairs the learned layer is sure about are never escalated.
     await semanticMatch('Buy oat milk', 'Buy almond milk', { escalate });
     expect(asked).toEqual([[...uncertain]]);
   });
@@ -138,82 +138,63 @@ describe('the fact guard', () => {
 });
 
 describe('measured on the labelled pairs', () => {
-  const measure = async (part: BundledPart) => {
+  const measure = async (part: BundledPart, judge: 'learned' | 'rules') => {
     const pairs = loadLabelledPairs(bundledPairsPath(part));
-    const judged = await Promise.all(pairs.map(async (pair) => ({ ...pair, pass: (await semanticMatch(pair.a, pair.b)).pass })));
+    const judged = await Promise.all(pairs.map(async (pair) => ({ ...pair, pass: (await semanticMatch(pair.a, pair.b, { judge })).pass })));
     const strictAccepted = judged.filter((p) => !p.label && p.pass && STRICT_KINDS.includes(p.kind));
-    return { pairs, report: reportByKind(judged), strictAccepted };
+    const softAccepted = judged.filter((p) => !p.label && p.pass && SOFT_KINDS.includes(p.kind));
+    return { pairs, report: reportByKind(judged), strictAccepted, softAccepted };
   };
 
-  it('holds at least 97% on the tuning part with no fact near miss accepted', async () => {
-    const { pairs, report, strictAccepted } = await measure('tuning');
-    expect(pairs.length).toBeGreaterThanOrEqual(380);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.97);
-    expect(strictAccepted).toEqual([]);
-  });
+  // Floors at the figures recorded in decisions/0005 (rules alone) and decisions/0012 (the learned
+  // layer, which is trained on every set here: its figures are fit; the leave-one-set-out ones are
+  // in the decision), so a change that loses ground shows.
+  // [set, pairs at least, rules: accuracy, fact near misses accepted at most, learned: the same]
+  const floors: [BundledPart, number, number, number, number, number][] = [
+    ['tuning', 380, 0.97, 0, 0.979, 0],
+    ['heldout', 250, 0.976, 0, 0.976, 0],
+    ['heldout-2', 260, 0.984, 0, 0.984, 0],
+    ['heldout-3', 320, 0.959, 0, 0.95, 0],
+    ['tuning-2', 350, 0.962, 1, 0.954, 0],
+    ['heldout-4', 450, 0.947, 0, 0.932, 0],
+    ['heldout-5', 420, 0.952, 0, 0.936, 0],
+    ['heldout-6', 410, 0.889, 2, 0.904, 1],
+    ['tuning-3', 420, 0.855, 7, 0.885, 4],
+    ['tuning-4', 420, 0.812, 15, 0.833, 15],
+  ];
+  for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
+    it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
+      const rules = await measure(part, 'rules');
+      expect(rules.pairs.length).toBeGreaterThanOrEqual(size);
+      expect.soft(rules.report.accuracy, 'rules alone').toBeGreaterThanOrEqual(rulesFloor);
+      expect.soft(rules.strictAccepted.length, 'rules alone: fact near misses accepted').toBeLessThanOrEqual(rulesStrict);
+      const learned = await measure(part, 'learned');
+      expect.soft(learned.report.accuracy, 'learned').toBeGreaterThanOrEqual(learnedFloor);
+      expect.soft(learned.strictAccepted.length, 'learned: fact near misses accepted').toBeLessThanOrEqual(learnedStrict);
+    });
+  }
 
-  // Floors at the figures recorded in decisions/0005, so a change that loses ground shows.
-  it('does not fall below the recorded held-out-1 figures (97.7%, no fact near miss accepted; tuned on)', async () => {
-    const { pairs, report, strictAccepted } = await measure('heldout');
-    expect(pairs.length).toBeGreaterThanOrEqual(250);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.976);
-    expect(strictAccepted).toEqual([]);
-  });
-
-  it('does not fall below the recorded held-out-2 figures (98.5%, no fact near miss accepted; tuned on)', async () => {
-    const { pairs, report, strictAccepted } = await measure('heldout-2');
-    expect(pairs.length).toBeGreaterThanOrEqual(250);
-    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(125);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.984);
-    expect(strictAccepted).toEqual([]);
-  });
-
-  it('does not fall below the recorded held-out-3 figures (96.0%, no fact near miss accepted; tuned on in the fourth round)', async () => {
-    const { pairs, report, strictAccepted } = await measure('heldout-3');
-    expect(pairs.length).toBeGreaterThanOrEqual(300);
-    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(150);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.959);
-    expect(strictAccepted).toEqual([]);
-  });
-
-  it('does not fall below the recorded tuning-2 figures (96.3%, at most 1 fact near miss accepted; 83.6% when first judged)', async () => {
-    const { pairs, report, strictAccepted } = await measure('tuning-2');
-    expect(pairs.length).toBeGreaterThanOrEqual(350);
-    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(175);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.962);
-    expect(strictAccepted.length).toBeLessThanOrEqual(1);
-  });
-
-  it('does not fall below the recorded held-out-4 figures (94.8%, no fact near miss accepted; 86.1% when first judged, tuned on in the fifth round)', async () => {
-    const { pairs, report, strictAccepted } = await measure('heldout-4');
-    expect(pairs.length).toBeGreaterThanOrEqual(450);
-    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(225);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.947);
-    expect(strictAccepted).toEqual([]);
-  });
-
-  it('does not fall below the recorded held-out-5 figures (95.3%, no fact near miss accepted, no object/partial; 89.9% when first judged, tuned on in the sixth round)', async () => {
-    const { pairs, report, strictAccepted } = await measure('heldout-5');
-    expect(pairs.length).toBeGreaterThanOrEqual(420);
-    expect(pairs.filter((p) => p.label).length).toBeGreaterThanOrEqual(215);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.952);
-    expect(strictAccepted).toEqual([]);
-    const soft = report.kinds.filter((k) => SOFT_KINDS.includes(k.kind));
-    expect(soft.reduce((sum, k) => sum + k.pairs - k.correct, 0)).toBe(0);
+  it('accepts no object or partial near miss of held-out-5 with the rules alone (the sixth round fixed all 3)', async () => {
+    expect((await measure('heldout-5', 'rules')).softAccepted).toEqual([]);
   });
 
   it('prints every part per kind and per field from `toolworld calibrate`', async () => {
     const out: string[] = [];
     expect(await runCalibrate([], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) })).toBe(0);
     const text = out.join('\n');
-    expect(text).toMatch(/^tuning: 389 pairs .* accuracy \d+\.\d%/m);
-    expect(text).toMatch(/^held-out-1 \(seen, tuned on\): 258 pairs .* fact near misses accepted: \d+/m);
-    expect(text).toMatch(/^held-out-2 \(seen, tuned on\): 266 pairs .* object\/partial accepted: \d+\/24/m);
-    expect(text).toMatch(/^held-out-3 \(seen, tuned on\): 326 pairs .* object\/partial accepted: \d+\/32/m);
-    expect(text).toMatch(/^held-out-4 \(seen, tuned on\): 461 pairs .* object\/partial accepted: \d+\/43/m);
-    expect(text).toMatch(/^tuning-2 \(tuned on\): 354 pairs /m);
-    expect(text).toMatch(/^held-out-5 \(seen, tuned on\): 426 pairs .* object\/partial accepted: \d+\/34/m);
-    expect(text).toMatch(/^held-out-6: 418 pairs /m);
+    const trained = ' \\[learned layer trained on it\\]';
+    expect(text).toMatch(new RegExp(`^tuning${trained}: 389 pairs .* accuracy \\d+\\.\\d%`, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-1 \\(seen, tuned on\\)${trained}: 258 pairs .* fact near misses accepted: \\d+`, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-2 \\(seen, tuned on\\)${trained}: 266 pairs .* object/partial accepted: \\d+/24`, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-3 \\(seen, tuned on\\)${trained}: 326 pairs .* object/partial accepted: \\d+/32`, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-4 \\(seen, tuned on\\)${trained}: 461 pairs .* object/partial accepted: \\d+/43`, 'm'));
+    expect(text).toMatch(new RegExp(`^tuning-2 \\(tuned on\\)${trained}: 354 pairs `, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-5 \\(seen, tuned on\\)${trained}: 426 pairs .* object/partial accepted: \\d+/34`, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-6${trained}: 418 pairs .* same meaning rejected: \\d+/218`, 'm'));
+    expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
+    expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
+    // The rules alone, beside the learned judge, for every set.
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(10);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });

@@ -1,12 +1,13 @@
 /**
  * `toolworld calibrate [--model M] [--json] [--mistakes] [PAIRS...]`: how the free-text judge does on
- * labelled pairs, per kind, on the tuning part and on the held-out part (which the rules were never
- * tuned on), and which similarity threshold suits a model for the pairs the rules leave uncertain.
+ * labelled pairs, per kind and per set, the learned judge beside the rules alone, with the sets each
+ * was tuned or trained on marked.
  */
 import { parseArgs } from 'node:util';
 import { getDefaultEmbedder, REFERENCE_THRESHOLD, semanticMatch } from '../matchers/semantic.js';
 import { createCachedEmbedder } from '../semantic/cache.js';
 import {
+  type BundledPart,
   bundledPairsPath,
   loadLabelledPairs,
   reportByKind,
@@ -15,15 +16,18 @@ import {
   type KindReport,
   type LabelledPair,
 } from '../semantic/calibration.js';
+import { bundledJudgeCombiner } from '../semantic/combiner.js';
 import { createTransformersEmbedder, effectiveThreshold } from '../semantic/embedder.js';
 import { fixed, formatTable } from './io.js';
 
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
-Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: the bundled tuning part
-and both held-out parts, fixtures/semantic-pairs-{heldout-6,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json) and prints accuracy
-per kind and per field, the
+Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: every bundled set,
+fixtures/semantic-pairs-{heldout-6,tuning-3,tuning-4,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json)
+with the learned judge and with the rules alone, and prints accuracy per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
+Sets the learned layer was trained on are marked "trained on": its figures there are fit, not
+generalisation (decisions/0012 gives its leave-one-set-out figures).
 
 Options:
   --model M     settle uncertain pairs with this transformers.js model's similarity (a folder or hub id)
@@ -35,6 +39,8 @@ type IO = { stdout: (s: string) => void; stderr: (s: string) => void };
 
 interface Judged extends LabelledPair {
   readonly pass: boolean;
+  /** The rules alone. */
+  readonly rulesPass: boolean;
   readonly score: number;
   readonly reasons: readonly string[];
 }
@@ -55,34 +61,43 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
     io.stdout(help);
     return 0;
   }
-  const files = positionals.length > 0
+  const bundled = (name: string, part: BundledPart) => ({ name, file: bundledPairsPath(part), part });
+  const files: { name: string; file: string; part?: BundledPart }[] = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
-        { name: 'held-out-6', file: bundledPairsPath('heldout-6') },
-        { name: 'held-out-5 (seen, tuned on)', file: bundledPairsPath('heldout-5') },
-        { name: 'held-out-4 (seen, tuned on)', file: bundledPairsPath('heldout-4') },
-        { name: 'tuning', file: bundledPairsPath('tuning') },
-        { name: 'tuning-2 (tuned on)', file: bundledPairsPath('tuning-2') },
-        { name: 'held-out-1 (seen, tuned on)', file: bundledPairsPath('heldout') },
-        { name: 'held-out-2 (seen, tuned on)', file: bundledPairsPath('heldout-2') },
-        { name: 'held-out-3 (seen, tuned on)', file: bundledPairsPath('heldout-3') },
+        bundled('held-out-6', 'heldout-6'),
+        bundled('tuning-3', 'tuning-3'),
+        bundled('tuning-4', 'tuning-4'),
+        bundled('held-out-5 (seen, tuned on)', 'heldout-5'),
+        bundled('held-out-4 (seen, tuned on)', 'heldout-4'),
+        bundled('tuning', 'tuning'),
+        bundled('tuning-2 (tuned on)', 'tuning-2'),
+        bundled('held-out-1 (seen, tuned on)', 'heldout'),
+        bundled('held-out-2 (seen, tuned on)', 'heldout-2'),
+        bundled('held-out-3 (seen, tuned on)', 'heldout-3'),
       ];
+  const trainedOn = new Set(bundledJudgeCombiner().trainedOn);
   const embedder = values.model === undefined ? getDefaultEmbedder() : createCachedEmbedder(createTransformersEmbedder({ model: values.model }));
   const threshold = effectiveThreshold(REFERENCE_THRESHOLD, embedder.calibration);
   const parts = [];
-  for (const { name, file } of files) {
+  for (const { name: label, file, part } of files) {
+    const name = part !== undefined && trainedOn.has(part) ? `${label} [learned layer trained on it]` : label;
     const pairs = loadLabelledPairs(file);
     const started = performance.now();
     const judged: Judged[] = await Promise.all(
       pairs.map(async (pair) => {
-        const result = await semanticMatch(pair.a, pair.b, { embedder });
-        return { ...pair, pass: result.pass, score: result.score, reasons: result.reasons ?? [] };
+        const result = await semanticMatch(pair.a, pair.b, { embedder, judge: 'learned' });
+        const rules = await semanticMatch(pair.a, pair.b, { embedder, judge: 'rules' });
+        return { ...pair, pass: result.pass, rulesPass: rules.pass, score: result.score, reasons: result.reasons ?? [] };
       }),
     );
     const seconds = (performance.now() - started) / 1000;
     const report = reportByKind(judged);
+    const rules = reportByKind(judged.map((p) => ({ ...p, pass: p.rulesPass })));
+    const rulesKinds = new Map(rules.kinds.map((k) => [`${k.kind}|${k.label}`, k]));
     const fields = reportByKind(judged.map((p) => ({ ...p, kind: p.field ?? 'unspecified' }))).kinds.map(({ kind, pairs, correct }) => ({ field: kind, pairs, correct }));
-    const accepted = (kinds: readonly string[]) => judged.filter((p) => !p.label && p.pass && kinds.includes(p.kind));
+    const accepted = (kinds: readonly string[], pass = (p: Judged) => p.pass) => judged.filter((p) => !p.label && pass(p) && kinds.includes(p.kind));
+    const rejected = (pass: (p: Judged) => boolean) => judged.filter((p) => p.label && !pass(p)).length;
     const soft = judged.filter((p) => SOFT_KINDS.includes(p.kind));
     parts.push({
       name,
@@ -90,7 +105,15 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
       count: pairs.length,
       seconds,
       accuracy: report.accuracy,
-      kinds: report.kinds,
+      sameRejected: rejected((p) => p.pass),
+      samePairs: judged.filter((p) => p.label).length,
+      rules: {
+        accuracy: rules.accuracy,
+        strictAccepted: accepted(STRICT_KINDS, (p) => p.rulesPass).length,
+        softAccepted: accepted(SOFT_KINDS, (p) => p.rulesPass).length,
+        sameRejected: rejected((p) => p.rulesPass),
+      },
+      kinds: report.kinds.map((k) => ({ ...k, rulesCorrect: rulesKinds.get(`${k.kind}|${k.label}`)!.correct })),
       fields,
       strictAccepted: accepted(STRICT_KINDS).length,
       softAccepted: accepted(SOFT_KINDS).length,
@@ -102,14 +125,19 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
     io.stdout(JSON.stringify({ model: embedder.id, threshold, parts: parts.map(({ mistakes, ...part }) => ({ ...part, ...(values.mistakes && { mistakes }) })) }, null, 2));
     return 0;
   }
-  io.stdout(`model ${embedder.id}; uncertain pairs pass at similarity >= ${fixed(threshold)} (ToolTalk's ${REFERENCE_THRESHOLD})`);
+  io.stdout(`model ${embedder.id}; learned judge (default) beside the rules alone, whose uncertain pairs pass at similarity >= ${fixed(threshold)} (ToolTalk's ${REFERENCE_THRESHOLD})`);
   for (const part of parts) {
     io.stdout('');
     io.stdout(
       `${part.name}: ${part.count} pairs from ${part.file}; accuracy ${percent(part.accuracy)}; ` +
-        `fact near misses accepted: ${part.strictAccepted}; object/partial accepted: ${part.softAccepted}/${part.softPairs}; ${fixed(part.seconds, 2)} s`,
+        `fact near misses accepted: ${part.strictAccepted}; object/partial accepted: ${part.softAccepted}/${part.softPairs}; ` +
+        `same meaning rejected: ${part.sameRejected}/${part.samePairs}; ${fixed(part.seconds, 2)} s`,
     );
-    io.stdout(formatTable(['kind', 'same meaning', 'pairs', 'correct', 'accuracy'], part.kinds.map(kindRow)));
+    io.stdout(
+      `  rules alone: accuracy ${percent(part.rules.accuracy)}; fact near misses accepted: ${part.rules.strictAccepted}; ` +
+        `object/partial accepted: ${part.rules.softAccepted}/${part.softPairs}; same meaning rejected: ${part.rules.sameRejected}/${part.samePairs}`,
+    );
+    io.stdout(formatTable(['kind', 'same meaning', 'pairs', 'correct', 'accuracy', 'rules alone'], part.kinds.map(kindRow)));
     io.stdout(`per field: ${part.fields.map((f) => `${f.field} ${f.correct}/${f.pairs}`).join(', ')}`);
     if (values.mistakes && part.mistakes.length > 0) {
       io.stdout(`mistakes (${part.name}):`);
@@ -119,8 +147,8 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   return 0;
 }
 
-function kindRow(kind: KindReport): (string | number)[] {
-  return [kind.kind, kind.label ? 'yes' : 'no', kind.pairs, kind.correct, percent(kind.correct / kind.pairs)];
+function kindRow(kind: KindReport & { rulesCorrect: number }): (string | number)[] {
+  return [kind.kind, kind.label ? 'yes' : 'no', kind.pairs, kind.correct, percent(kind.correct / kind.pairs), percent(kind.rulesCorrect / kind.pairs)];
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -1,13 +1,14 @@
 /**
  * Judges free text by meaning, as ToolTalk does for event names, email bodies and reminder tasks.
  * The free-text judge (src/semantic/judge.ts) compares the two texts' facts both ways and aligns
- * their content words; the embedding similarity settles only the pairs the rules leave uncertain
- * (or a stronger judge does, when one is configured).
+ * their content words; by default a learned layer weighs those findings and decides, with the
+ * rules' reasons kept (or a stronger judge does, for pairs it is unsure about, when configured).
  */
 import { createCachedEmbedder } from '../semantic/cache.js';
 import { createTransformersEmbedder, effectiveThreshold, MODEL_ENV, type Embedder } from '../semantic/embedder.js';
 import { type GuardOptions, type GuardResult } from '../semantic/guard.js';
-import { resolveByPolicy, ruleText, type EscalationJudge, type Outcome, type UncertainPolicy } from '../semantic/judge.js';
+import { chosenJudge, escalated, resolveByPolicy, ruleText, type EscalationJudge, type JudgeKind, type Outcome, type UncertainPolicy } from '../semantic/judge.js';
+import { resolveByLearnedLayer } from '../semantic/learned-verdict.js';
 import { createLookupEmbedder } from '../semantic/lookup-model.js';
 import { REFERENCE_THRESHOLD, trySemanticMatchSync } from './quick-match.js';
 
@@ -25,6 +26,13 @@ export interface SemanticMatchOptions {
   readonly uncertain?: UncertainPolicy;
   /** A stronger judge for uncertain pairs (`createTransformersJudge`, `createChatJudge`). */
   readonly escalate?: EscalationJudge;
+  /**
+   * `learned` (default with the bundled lookup embedder, no `uncertain` policy and no guard
+   * settings): a model trained
+   * on labelled pairs weighs the rules' findings, and pairs it is unsure about go to `escalate`.
+   * `rules`: the rules alone, uncertain pairs settled by `uncertain` and the threshold.
+   */
+  readonly judge?: JudgeKind;
 }
 
 export interface SemanticMatchResult {
@@ -37,6 +45,8 @@ export interface SemanticMatchResult {
   readonly guard?: GuardResult;
   /** What the rules said before the uncertain pairs were settled. */
   readonly ruled?: Outcome;
+  /** The learned layer's p(same meaning), when it judged. */
+  readonly probability?: number;
   /** Why: "place changed: Austin -> Denver", "dropped: eggs", "uncertain, similarity 0.81 >= 0.725". */
   readonly reasons?: readonly string[];
 }
@@ -87,15 +97,26 @@ export async function semanticMatch(
   const ruling = ruleText(expected, actual, options.guard === true || options.guard === undefined ? {} : { guard: options.guard });
   // The lookup model's similarity is computed by the rules; another model is asked for its own.
   const lookup = 'model' in embedder;
+  const guardResult: GuardResult = { pass: ruling.contradictions.length === 0, contradictions: ruling.contradictions };
+  // The learned layer reads the lookup model's similarity, which the rules computed; another
+  // embedder's similarity serves the rules' own way of settling pairs.
+  const guardSettings = typeof options.guard === 'object' ? options.guard : undefined;
+  if (chosenJudge({ judge: options.judge ?? (lookup ? undefined : 'rules'), uncertain: options.uncertain, guard: guardSettings }) === 'learned') {
+    const verdict = resolveByLearnedLayer(expected, actual, ruling);
+    const base = { score: ruling.score, threshold, guard: guardResult, ruled: ruling.ruled, probability: verdict.probability };
+    if (verdict.unsure && options.escalate !== undefined) {
+      const answer = await options.escalate(expected, actual);
+      return { ...base, pass: answer.pass, reasons: [...verdict.reasons, escalated(answer)] };
+    }
+    return { ...base, pass: verdict.outcome === 'match', reasons: verdict.reasons };
+  }
   const score = lookup || ruling.ruled !== 'uncertain' ? ruling.score : await embeddedScore();
-  const guard: GuardResult = { pass: ruling.contradictions.length === 0, contradictions: ruling.contradictions };
   if (ruling.ruled === 'uncertain' && options.escalate !== undefined) {
     const answer = await options.escalate(expected, actual);
-    const reasons = [...ruling.reasons, `escalated: ${answer.pass ? 'same meaning' : 'different meaning'}${answer.reason ? ` (${answer.reason})` : ''}`];
-    return { pass: answer.pass, score, threshold, guard, ruled: ruling.ruled, reasons };
+    return { pass: answer.pass, score, threshold, guard: guardResult, ruled: ruling.ruled, reasons: [...ruling.reasons, escalated(answer)] };
   }
   const verdict = resolveByPolicy({ ...ruling, score }, options.uncertain ?? 'similarity', threshold);
-  return { pass: verdict.outcome === 'match', score, threshold, guard, ruled: ruling.ruled, reasons: verdict.reasons };
+  return { pass: verdict.outcome === 'match', score, threshold, guard: guardResult, ruled: ruling.ruled, reasons: verdict.reasons };
 }
 
 /** Dot product of unit vectors, clamped so rounding never reports more than 1. */

@@ -2,7 +2,8 @@
  * The free-text judge: facts compared both ways, content words aligned, and the embedding
  * similarity as one signal among these. Three outcomes inside (match, mismatch, uncertain); an
  * uncertain pair is resolved by a stated policy or escalated to a stronger judge the user
- * configures. Every verdict says why.
+ * configures. By default a learned layer (learned-verdict.ts) then weighs the rules' findings and
+ * decides. Every verdict says why.
  */
 import { spellOutAgainst } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
@@ -10,6 +11,7 @@ import { contentWords } from './content-words.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { joinedTo, listed } from './lists.js';
+import { resolveByLearnedLayer } from './learned-verdict.js';
 import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { findNounRoleSwap } from './roles.js';
@@ -30,8 +32,13 @@ export interface Verdict {
   /** Cosine similarity of the two texts' vectors. */
   readonly score: number;
   readonly contradictions: readonly Contradiction[];
-  /** Who settled an uncertain pair: the policy, or the escalation judge. */
-  readonly resolvedBy?: 'policy' | 'escalation';
+  /**
+   * Who settled the pair when the rules did not: the policy, the escalation judge, or the learned
+   * layer (an uncertain pair, or a ruling it overruled).
+   */
+  readonly resolvedBy?: 'policy' | 'escalation' | 'learned';
+  /** The learned layer's p(same meaning), when it judged. */
+  readonly probability?: number;
 }
 
 /**
@@ -52,6 +59,24 @@ export interface JudgeTextOptions {
   readonly model?: LookupModel;
   /** Turn checks of the fact guard off. */
   readonly guard?: Omit<GuardOptions, 'model'>;
+  /**
+   * Who decides: `learned` (the default with the bundled model, no `uncertain` policy, no `guard`)
+   * weighs the rules' findings with a model trained on labelled pairs (decisions/0012); `rules`
+   * is the rules alone, with uncertain pairs settled by `uncertain` and `threshold`.
+   */
+  readonly judge?: JudgeKind;
+}
+
+/** The learned layer over the rules, or the rules alone. */
+export type JudgeKind = 'learned' | 'rules';
+
+/**
+ * The learned layer's weights were trained on the bundled model's findings with every check on, so
+ * it is the default only there; an explicit `uncertain` policy or guard setting asks for the rules'
+ * own way of settling pairs.
+ */
+export function chosenJudge(options: { readonly judge?: JudgeKind; readonly model?: LookupModel; readonly uncertain?: UncertainPolicy; readonly guard?: object }): JudgeKind {
+  return options.judge ?? (options.model === undefined && options.uncertain === undefined && options.guard === undefined ? 'learned' : 'rules');
 }
 
 /** The rules' finding for a pair, before the uncertain ones are settled. */
@@ -65,6 +90,27 @@ export interface Ruling {
    * thing named in place of another. The `similarity` policy asks less of such a pair.
    */
   readonly wording?: boolean;
+  /** What the rules looked at, for the learned layer (pair-features.ts); absent from verdicts. */
+  readonly detail?: RulingDetail;
+}
+
+/** Which rule settled a pair: the stage of `ruleText` that returned. */
+export type RulingStage = 'facts' | 'role' | 'aligned' | 'object' | 'statement' | 'dropped' | 'added-to-list' | 'uncertain';
+
+/** The rules' working: what the learned layer reads besides the outcome. */
+export interface RulingDetail {
+  readonly stage: RulingStage;
+  /** The normalised texts the facts were read from. */
+  readonly expectedText: string;
+  readonly actualText: string;
+  /** Content words of each side, after sign-offs that only one text has. Empty when facts settled it. */
+  readonly expectedWords: readonly string[];
+  readonly actualWords: readonly string[];
+  /** Content words left without a counterpart, with their best similarity. Empty when facts or roles settled it. */
+  readonly missing: readonly WordMatch[];
+  readonly extra: readonly WordMatch[];
+  /** Both texts run to several clauses (long-text.ts). */
+  readonly long: boolean;
 }
 
 const DEFAULT_THRESHOLD = 0.725;
@@ -91,7 +137,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const score = cosine(embedWords(model, modelWords(want.text)), embedWords(model, modelWords(have.text)));
   const guard = compareFacts(want, have, options.guard ?? {}, model);
   const reasons = guard.contradictions.map(describe);
-  if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions };
+  const detail = (stage: RulingStage, extras: Partial<RulingDetail> = {}): RulingDetail => ({
+    stage, expectedText: want.text, actualText: have.text, expectedWords: [], actualWords: [], missing: [], extra: [], long: false, ...extras,
+  });
+  if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions, detail: detail('facts') };
 
   // Who signs a message off counts only when both texts sign off ("Best regards, HR" / no closing).
   const [wantClosing, haveClosing] = [signOffWords(want.text), signOffWords(have.text)];
@@ -102,14 +151,15 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const swap = options.guard?.roles === false ? undefined : findNounRoleSwap(model, wantWords, haveWords, want.text, have.text);
   if (swap !== undefined) {
     const contradiction: Contradiction = { kind: 'role', ...swap };
-    return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction] };
+    return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction], detail: detail('role', { expectedWords: wantWords, actualWords: haveWords }) };
   }
   const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
-  if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [] };
+  const long = isLongPair(want.text, have.text);
+  const aligned = (stage: RulingStage) => detail(stage, { expectedWords: wantWords, actualWords: haveWords, missing, extra, long });
+  if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [], detail: aligned('aligned') };
   const changed: string[] = [];
   // Long texts need not line up clause by clause: a word aligned against a word that stands
   // elsewhere ("would like to see you" / "make the appointment") is not one object for another.
-  const long = isLongPair(want.text, have.text);
   for (const word of missing) {
     const counterpart = extra.find((other) => other.word === word.match) ?? extra[0];
     // Both texts open with the two words, and one of them cannot be a verb: the opening is a
@@ -127,19 +177,19 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     };
     // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
     const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
-    const aligned = !long || determined || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
-    if (counterpart !== undefined && aligned && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
+    const sameSlot = !long || determined || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
+    if (counterpart !== undefined && sameSlot && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
   }
-  if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [] };
+  if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [], detail: aligned('object') };
   // A long text that adds or drops a whole statement ("Breakfast is included in the price.").
   if (long) {
     const unit = (list: readonly WordMatch[]) => new Set(list.map((w) => w.word.split(' ')[0]!));
     const dropped = unmatchedSentence(want, wantWords, unit(missing), (w) => isThing(model, w, false));
     const added = unmatchedSentence(have, haveWords, unit(extra), (w) => isThing(model, w, false));
-    if (dropped !== undefined) return { ruled: 'mismatch', reasons: [`statement dropped: ${dropped}`], score, contradictions: [] };
-    if (added !== undefined) return { ruled: 'mismatch', reasons: [`statement added: ${added}`], score, contradictions: [] };
+    if (dropped !== undefined) return { ruled: 'mismatch', reasons: [`statement dropped: ${dropped}`], score, contradictions: [], detail: aligned('statement') };
+    if (added !== undefined) return { ruled: 'mismatch', reasons: [`statement added: ${added}`], score, contradictions: [], detail: aligned('statement') };
   }
   // A dropped task or item is a partial answer when it was one of a list ("wash and dry", "milk,
   // eggs and bread"); a dropped modifier ("job interview" / "interview") may be a paraphrase.
@@ -147,12 +197,12 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const kept = new Set(haveWords.flatMap((w) => w.split(' ')));
   // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
   if (extra.length === 0 && missing.some((word) => (!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
-    return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [] };
+    return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('dropped') };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
   const stated = new Set(wantWords.flatMap((w) => w.split(' ')));
   if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word)))) {
-    return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [] };
+    return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('added-to-list') };
   }
   const notes = [
     ...(missing.length > 0 ? [`not found: ${missing.map((w) => w.word).join(', ')}`] : []),
@@ -166,7 +216,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const action = (w: WordMatch, text: string) => !LIGHT_VERBS.has(model.senses?.lemmaOf(w.word.split(' ')[0]!) ?? w.word) && canBeVerb(model, w.word) && verbsOf(text).includes(w.word.split(' ')[0]!);
   const actionSwap = missing.length === 1 && extra.length === 1 && action(missing[0]!, want.text) && action(extra[0]!, have.text);
   const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords)) && !actionSwap;
-  return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording };
+  return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording, detail: aligned('uncertain') };
 }
 
 /**
@@ -183,11 +233,16 @@ export async function judgeText(
   options: JudgeTextOptions & { readonly escalate?: EscalationJudge } = {},
 ): Promise<Verdict> {
   const ruling = ruleText(expected, actual, options);
+  if (chosenJudge(options) === 'learned') {
+    const { unsure, ...verdict } = resolveByLearnedLayer(expected, actual, ruling);
+    if (!unsure || options.escalate === undefined) return verdict;
+    const answer = await options.escalate(expected, actual);
+    return { ...verdict, outcome: answer.pass ? 'match' : 'mismatch', reasons: [...verdict.reasons, escalated(answer)], resolvedBy: 'escalation' };
+  }
   if (ruling.ruled !== 'uncertain') return settle(ruling, ruling.ruled);
   if (options.escalate !== undefined) {
     const answer = await options.escalate(expected, actual);
-    const reasons = [...ruling.reasons, `escalated: ${answer.pass ? 'same meaning' : 'different meaning'}${answer.reason ? ` (${answer.reason})` : ''}`];
-    return { ...settle(ruling, answer.pass ? 'match' : 'mismatch'), reasons, resolvedBy: 'escalation' };
+    return { ...settle(ruling, answer.pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, escalated(answer)], resolvedBy: 'escalation' };
   }
   return resolveByPolicy(ruling, options.uncertain ?? 'similarity', options.threshold ?? DEFAULT_THRESHOLD);
 }
@@ -199,6 +254,11 @@ export function resolveByPolicy(ruling: Ruling, policy: UncertainPolicy, thresho
   const pass = policy === 'accept' || (policy === 'similarity' && ruling.score >= bar);
   const why = policy === 'similarity' ? `${ruling.wording === true ? 'wording only, ' : ''}similarity ${ruling.score.toFixed(3)} ${pass ? '>=' : '<'} ${bar.toFixed(3)}` : `policy ${policy}`;
   return { ...settle(ruling, pass ? 'match' : 'mismatch'), reasons: [...ruling.reasons, `uncertain, ${why}`], resolvedBy: 'policy' };
+}
+
+/** The line an escalation judge's answer adds to the reasons. */
+export function escalated(answer: { readonly pass: boolean; readonly reason?: string }): string {
+  return `escalated: ${answer.pass ? 'same meaning' : 'different meaning'}${answer.reason ? ` (${answer.reason})` : ''}`;
 }
 
 function settle(ruling: Ruling, outcome: 'match' | 'mismatch'): Verdict {

@@ -1,0 +1,38 @@
+/**
+ * The learned layer's verdict: the rules rule, the combiner (combiner.ts) weighs their findings
+ * with the texts' surfaces and gives p(same meaning), and that decides. The rules' reasons stay;
+ * a verdict the layer turns around says so in one more line. A role swap stays a mismatch
+ * whatever the layer says: no labelled pair shows a reliable swap finding wrong, and a swapped
+ * sender and receiver is the costliest mistake to pass.
+ */
+import { bundledJudgeCombiner, probabilityOfSame, type JudgeCombiner } from './combiner.js';
+import type { Ruling, Verdict } from './judge.js';
+import { pairFeatures } from './pair-features.js';
+
+/** A verdict of the learned layer, and whether it was unsure (p(same) inside the combiner's band). */
+export interface LearnedVerdict extends Verdict {
+  readonly probability: number;
+  readonly unsure: boolean;
+}
+
+/**
+ * Decides a ruled pair with the learned layer.
+ *
+ * @example
+ * const verdict = resolveByLearnedLayer('Yoga class', 'Yoga session', ruleText('Yoga class', 'Yoga session'));
+ * verdict.reasons; // ['object changed: class -> session', 'overruled by the learned layer: p(same)=0.6']
+ */
+export function resolveByLearnedLayer(expected: string, actual: string, ruling: Ruling, combiner: JudgeCombiner = bundledJudgeCombiner()): LearnedVerdict {
+  const probability = probabilityOfSame(combiner, pairFeatures(expected, actual, ruling));
+  const hard = ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
+  const pass = hard ? false : probability >= combiner.cut;
+  const outcome = pass ? 'match' : 'mismatch';
+  const unsure = !hard && probability >= combiner.band[0] && probability <= combiner.band[1];
+  const shown = `p(same)=${probability.toFixed(2)}`;
+  const base = { outcome, ruled: ruling.ruled, score: ruling.score, contradictions: ruling.contradictions, probability, unsure } as const;
+  if (ruling.ruled === 'uncertain') {
+    return { ...base, reasons: [...ruling.reasons, `uncertain, learned layer: ${shown} ${pass ? '>=' : '<'} ${combiner.cut}`], resolvedBy: 'learned' };
+  }
+  if (ruling.ruled !== outcome) return { ...base, reasons: [...ruling.reasons, `overruled by the learned layer: ${shown}`], resolvedBy: 'learned' };
+  return { ...base, reasons: ruling.reasons };
+}

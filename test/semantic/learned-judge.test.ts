@@ -1,0 +1,137 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { semanticMatch } from '../../src/matchers/semantic.js';
+import { bundledPairsPath, loadLabelledPairs } from '../../src/semantic/calibration.js';
+import { bundledJudgeCombiner, defaultCombinerPath, loadJudgeCombiner, probabilityOfSame } from '../../src/semantic/combiner.js';
+import { labelledExamples, trainBundledCombiner, trainCombiner } from '../../src/semantic/combiner-training.js';
+import { judgeText, resolveByPolicy, ruleText } from '../../src/semantic/judge.js';
+import { resolveByLearnedLayer } from '../../src/semantic/learned-verdict.js';
+import { pairFeatures, PAIR_FEATURE_NAMES } from '../../src/semantic/pair-features.js';
+import { surfaceOverlap } from '../../src/semantic/text-overlap.js';
+
+const feature = (a: string, b: string, name: string) => pairFeatures(a, b, ruleText(a, b))[PAIR_FEATURE_NAMES.indexOf(name)];
+
+describe('pair features', () => {
+  it('are one number per named feature, read from the ruling and the texts', () => {
+    const ruling = ruleText('Anjali, the report is ready', 'The report is ready, Anjali');
+    expect(ruling.detail).toMatchObject({ stage: 'added-to-list', extra: [{ word: 'anjali' }] });
+    const features = pairFeatures('Anjali, the report is ready', 'The report is ready, Anjali', ruling);
+    expect(features).toHaveLength(PAIR_FEATURE_NAMES.length);
+    expect(features.every(Number.isFinite)).toBe(true);
+    const named = (name: string) => features[PAIR_FEATURE_NAMES.indexOf(name)];
+    expect(named('stage:added-to-list')).toBe(1);
+    expect(named('stage:facts')).toBe(0);
+    // The word the list rule says was added is in the other text all along.
+    expect(named('extra words in the other text')).toBe(1);
+    expect(named('same bag of words')).toBe(1);
+    expect(named('same words')).toBe(0);
+    expect(named('stage:added-to-list * extra words in the other text')).toBe(1);
+  });
+
+  it('count contradictions by kind and see whether their words are in the other text', () => {
+    expect(feature('Payment of $1,200 received', 'Payment of 1200 USD received', 'same numbers')).toBe(1);
+    expect(feature('Payment of $1,200 received', 'Payment of 1200 USD received', 'contradiction:name')).toBe(1);
+    expect(feature('Meeting at 3pm', 'Meeting at 4pm', 'contradiction:time')).toBe(1);
+    expect(feature('Meeting at 3pm', 'Meeting at 4pm', 'same numbers')).toBe(0);
+    expect(feature('Meeting at 3pm', 'Meeting at 4pm', 'contradiction words in the other text')).toBe(0);
+    expect(feature('Flight from Denver to Austin', 'Flight from Austin to Denver', 'contradiction:role')).toBe(1);
+    expect(feature('The nurse called the surgeon', 'The surgeon called the nurse', 'stage:role')).toBe(1);
+  });
+
+  it('measure surface overlap without word knowledge', () => {
+    expect(surfaceOverlap('Q&A session', 'q & a session')).toMatchObject({ sameWords: true, words: 1 });
+    const apart = surfaceOverlap('Buy oat milk', 'Sell the car');
+    expect(apart.words).toBe(0);
+    expect(apart.lengthRatio).toBe(1);
+  });
+
+  it('need a ruling from ruleText', () => {
+    const { detail: _, ...bare } = ruleText('Yoga class', 'Yoga session');
+    expect(() => pairFeatures('Yoga class', 'Yoga session', bare)).toThrow(/needs a ruling from ruleText/);
+  });
+});
+
+describe('training the combiner', () => {
+  const slice = labelledExamples(loadLabelledPairs(bundledPairsPath('tuning')).filter((_, i) => i % 3 === 0));
+
+  it('is deterministic: the same pairs give the same weights', () => {
+    const settings = { steps: 200 };
+    const first = trainCombiner(slice, ['tuning'], settings);
+    expect(trainCombiner(slice, ['tuning'], settings)).toEqual(first);
+    // Other pairs give other weights, so the comparison above can fail.
+    expect(trainCombiner(slice.slice(20), ['tuning'], settings).weights).not.toEqual(first.weights);
+  });
+
+  it('weighs a fact near miss accepted more than a paraphrase rejected', () => {
+    const light = trainCombiner(slice, ['tuning'], { steps: 200, strictWeight: 1 });
+    const heavy = trainCombiner(slice, ['tuning'], { steps: 200, strictWeight: 50 });
+    const strict = slice.filter((example) => !example.label && ['person', 'place', 'number', 'time', 'date'].includes(example.kind));
+    const mean = (combiner: typeof light) => strict.reduce((sum, example) => sum + probabilityOfSame(combiner, example.features), 0) / strict.length;
+    expect(mean(heavy)).toBeLessThan(mean(light));
+  });
+
+  it('refuses examples of the wrong width', () => {
+    expect(() => trainCombiner([{ features: [1, 2], label: true, kind: 'case' }], [])).toThrow(/needs \d+ features/);
+    expect(() => trainCombiner([], [])).toThrow(/at least one/);
+  });
+
+  it('ships the weights a fresh training run on every bundled set produces', () => {
+    expect(trainBundledCombiner()).toEqual(JSON.parse(readFileSync(defaultCombinerPath(), 'utf8')));
+  }, 60_000);
+});
+
+describe('the learned layer', () => {
+  it('is the default judge and says when it overrules the rules', async () => {
+    const verdict = await judgeText('Anjali, the report is ready', 'The report is ready, Anjali');
+    expect(verdict).toMatchObject({ ruled: 'mismatch', outcome: 'match', resolvedBy: 'learned' });
+    expect(verdict.reasons[0]).toBe('added to a list: anjali');
+    expect(verdict.reasons[1]).toMatch(/^overruled by the learned layer: p\(same\)=0\.\d\d|^overruled by the learned layer: p\(same\)=1\.00$/);
+    const rules = await judgeText('Anjali, the report is ready', 'The report is ready, Anjali', { judge: 'rules' });
+    expect(rules).toMatchObject({ outcome: 'mismatch', reasons: ['added to a list: anjali'] });
+    expect(rules.probability).toBeUndefined();
+  });
+
+  it('leaves the rules-only path as it was', async () => {
+    for (const [a, b] of [['Start the dishwasher', 'Run the dishwasher'], ['Buy oat milk', 'Buy almond milk'], ['Team sync', 'team sync!']] as const) {
+      const { detail: _, ...ruling } = ruleText(a, b);
+      const expected = resolveByPolicy(ruling, 'similarity', 0.725);
+      expect(await judgeText(a, b, { judge: 'rules' })).toEqual(expected);
+      expect(await judgeText(a, b, { uncertain: 'similarity' })).toEqual(expected);
+    }
+  });
+
+  it('keeps a role swap a mismatch whatever the model says', () => {
+    const sure = { ...bundledJudgeCombiner(), bias: 1e6 };
+    const ruling = ruleText('Flight from Denver to Austin', 'Flight from Austin to Denver');
+    expect(resolveByLearnedLayer('Flight from Denver to Austin', 'Flight from Austin to Denver', ruling, sure)).toMatchObject({ outcome: 'mismatch', unsure: false });
+    // The same model passes any other finding, so the role rule is what held.
+    expect(resolveByLearnedLayer('Buy oat milk', 'Buy almond milk', ruleText('Buy oat milk', 'Buy almond milk'), sure).outcome).toBe('match');
+  });
+
+  it('escalates the pairs it is unsure about, and only those', async () => {
+    const asked: string[] = [];
+    const escalate = async (a: string) => {
+      asked.push(a);
+      return { pass: true, reason: 'a stronger model agrees' };
+    };
+    const unsure = await semanticMatch('Start the dishwasher', 'Run the dishwasher', { escalate });
+    expect(unsure.probability).toBeGreaterThan(bundledJudgeCombiner().band[0]);
+    expect(unsure.probability).toBeLessThan(bundledJudgeCombiner().band[1]);
+    expect(unsure).toMatchObject({ pass: true });
+    expect(unsure.reasons?.at(-1)).toBe('escalated: same meaning (a stronger model agrees)');
+    const sure = await semanticMatch('Meeting at 3pm', 'Meeting at 4pm', { escalate });
+    expect(sure.pass).toBe(false);
+    expect(asked).toEqual(['Start the dishwasher']);
+  });
+
+  it('reports weights trained on other features by name, with the fix', () => {
+    const file = join(tmpdir(), `toolworld-combiner-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), features: ['cosine'] }));
+    expect(() => loadJudgeCombiner(file)).toThrow(/trained on other features .* node scripts\/train-judge\.mjs/);
+    writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), weights: 'none' }));
+    expect(() => loadJudgeCombiner(file)).toThrow(/is not a judge combiner: weights must be an array of finite numbers/);
+    expect(() => loadJudgeCombiner('/nowhere/combiner.json')).toThrow(/cannot read the learned judge's weights from \/nowhere\/combiner\.json/);
+  });
+});
