@@ -153,14 +153,17 @@ describe('measured on the labelled pairs', () => {
   const floors: [BundledPart, number, number, number, number, number][] = [
     ['tuning', 380, 0.97, 0, 0.979, 0],
     ['heldout', 250, 0.976, 0, 0.976, 0],
-    ['heldout-2', 260, 0.984, 0, 0.984, 0],
-    ['heldout-3', 320, 0.959, 0, 0.95, 0],
+    ['heldout-2', 260, 0.984, 0, 0.981, 0],
+    ['heldout-3', 320, 0.959, 0, 0.944, 0],
     ['tuning-2', 350, 0.962, 1, 0.954, 0],
-    ['heldout-4', 450, 0.947, 0, 0.932, 0],
-    ['heldout-5', 420, 0.952, 0, 0.936, 0],
-    ['heldout-6', 410, 0.889, 2, 0.904, 1],
+    ['heldout-4', 450, 0.947, 0, 0.928, 0],
+    ['heldout-5', 420, 0.952, 0, 0.931, 0],
+    ['heldout-6', 410, 0.889, 2, 0.899, 1],
     ['tuning-3', 420, 0.855, 7, 0.885, 4],
-    ['tuning-4', 420, 0.812, 15, 0.833, 15],
+    ['tuning-4', 420, 0.812, 15, 0.831, 15],
+    // Judged once, by neither the rules nor the layer trained on (decisions/0012).
+    ['heldout-7', 420, 0.883, 3, 0.866, 3],
+    ['heldout-8', 420, 0.846, 8, 0.879, 5],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -190,11 +193,14 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(new RegExp(`^held-out-4 \\(seen, tuned on\\)${trained}: 461 pairs .* object/partial accepted: \\d+/43`, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-2 \\(tuned on\\)${trained}: 354 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^held-out-5 \\(seen, tuned on\\)${trained}: 426 pairs .* object/partial accepted: \\d+/34`, 'm'));
-    expect(text).toMatch(new RegExp(`^held-out-6${trained}: 418 pairs .* same meaning rejected: \\d+/218`, 'm'));
+    expect(text).toMatch(new RegExp(`^held-out-6 \\(seen\\)${trained}: 418 pairs .* same meaning rejected: \\d+/218`, 'm'));
+    // The two sets judged once are not trained on.
+    expect(text).toMatch(/^held-out-7: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-8: 424 pairs .* same meaning rejected: \d+\/221/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(10);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(12);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });

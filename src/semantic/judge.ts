@@ -12,6 +12,9 @@ import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { joinedTo, listed } from './lists.js';
 import { resolveByLearnedLayer } from './learned-verdict.js';
+import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
+
+export { WORDING_SHARE };
 import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { findNounRoleSwap } from './roles.js';
@@ -113,13 +116,6 @@ export interface RulingDetail {
   readonly long: boolean;
 }
 
-const DEFAULT_THRESHOLD = 0.725;
-/**
- * Under the `similarity` policy, a pair whose only unexplained differences are wording needs this
- * share of the threshold: 0.5 on the bundled model, the similarity at which two words count as one.
- * The rules have already looked for every fact, negation, opposite, role, object and dropped item.
- */
-export const WORDING_SHARE = 0.5 / DEFAULT_THRESHOLD;
 /** Two nouns in the same place whose vectors are this far apart name different things. */
 const OBJECT_CHANGE = 0.45;
 

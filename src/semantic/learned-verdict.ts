@@ -4,10 +4,17 @@
  * a verdict the layer turns around says so in one more line. A role swap stays a mismatch
  * whatever the layer says: no labelled pair shows a reliable swap finding wrong, and a swapped
  * sender and receiver is the costliest mistake to pass.
+ *
+ * The layer weighs the rules' findings; it does not make two texts alike. A pair it would pass must
+ * also clear the similarity bar of the `similarity` policy (the full bar, or its wording share when
+ * only wording differs), so that doubting a finding never passes texts about different things
+ * ("Home" / "City Hall", where the only finding is a doubtful "name added"). Held-out-7, judged once
+ * without this bar, had 4 of 16 unrelated pairs passed (decisions/0012).
  */
 import { bundledJudgeCombiner, probabilityOfSame, type JudgeCombiner } from './combiner.js';
 import type { Ruling, Verdict } from './judge.js';
 import { pairFeatures } from './pair-features.js';
+import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 
 /** A verdict of the learned layer, and whether it was unsure (p(same) inside the combiner's band). */
 export interface LearnedVerdict extends Verdict {
@@ -25,13 +32,16 @@ export interface LearnedVerdict extends Verdict {
 export function resolveByLearnedLayer(expected: string, actual: string, ruling: Ruling, combiner: JudgeCombiner = bundledJudgeCombiner()): LearnedVerdict {
   const probability = probabilityOfSame(combiner, pairFeatures(expected, actual, ruling));
   const hard = ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
-  const pass = hard ? false : probability >= combiner.cut;
+  const bar = ruling.ruled === 'uncertain' && ruling.wording === true ? DEFAULT_THRESHOLD * WORDING_SHARE : DEFAULT_THRESHOLD;
+  const similar = ruling.ruled === 'match' || ruling.score >= bar;
+  const pass = !hard && similar && probability >= combiner.cut;
   const outcome = pass ? 'match' : 'mismatch';
   const unsure = !hard && probability >= combiner.band[0] && probability <= combiner.band[1];
   const shown = `p(same)=${probability.toFixed(2)}`;
   const base = { outcome, ruled: ruling.ruled, score: ruling.score, contradictions: ruling.contradictions, probability, unsure } as const;
   if (ruling.ruled === 'uncertain') {
-    return { ...base, reasons: [...ruling.reasons, `uncertain, learned layer: ${shown} ${pass ? '>=' : '<'} ${combiner.cut}`], resolvedBy: 'learned' };
+    const why = similar || probability < combiner.cut ? `${shown} ${pass ? '>=' : '<'} ${combiner.cut}` : `${shown}, but similarity ${ruling.score.toFixed(3)} < ${bar.toFixed(3)}`;
+    return { ...base, reasons: [...ruling.reasons, `uncertain, learned layer: ${why}`], resolvedBy: 'learned' };
   }
   if (ruling.ruled !== outcome) return { ...base, reasons: [...ruling.reasons, `overruled by the learned layer: ${shown}`], resolvedBy: 'learned' };
   return { ...base, reasons: ruling.reasons };

@@ -110,6 +110,18 @@ describe('the learned layer', () => {
     expect(resolveByLearnedLayer('Buy oat milk', 'Buy almond milk', ruleText('Buy oat milk', 'Buy almond milk'), sure).outcome).toBe('match');
   });
 
+  it('never passes texts the similarity does not hold alike, however sure the model is', () => {
+    const sure = { ...bundledJudgeCombiner(), bias: 1e6 };
+    // Held-out-7, judged once without this bar, had unrelated pairs like these passed.
+    for (const [a, b] of [['Home', 'City Hall'], ['Call the insurance company', 'Practice Spanish vocab'], ['See you at the game!', 'Can you send me the recipe?']] as const) {
+      const ruling = ruleText(a, b);
+      const verdict = resolveByLearnedLayer(a, b, ruling, sure);
+      expect(verdict.outcome, `${a} / ${b} (similarity ${ruling.score.toFixed(2)})`).toBe('mismatch');
+    }
+    const uncertain = ruleText('See you at the game!', 'Can you send me the recipe?');
+    expect(resolveByLearnedLayer('See you at the game!', 'Can you send me the recipe?', uncertain, sure).reasons.at(-1)).toMatch(/^uncertain, learned layer: p\(same\)=1\.00, but similarity 0\.\d+ < 0\.725$/);
+  });
+
   it('escalates the pairs it is unsure about, and only those', async () => {
     const asked: string[] = [];
     const escalate = async (a: string) => {
