@@ -65,8 +65,8 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   const files: { name: string; file: string; part?: BundledPart }[] = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
-        bundled('held-out-10', 'heldout-10'),
-        bundled('held-out-9', 'heldout-9'),
+        bundled('held-out-10 (seen)', 'heldout-10'),
+        bundled('held-out-9 (seen)', 'heldout-9'),
         bundled('held-out-8 (seen)', 'heldout-8'),
         bundled('held-out-7 (seen)', 'heldout-7'),
         bundled('held-out-6 (seen)', 'heldout-6'),

@@ -17,7 +17,8 @@ import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 export { WORDING_SHARE };
 import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js';
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
-import { findNounRoleSwap } from './roles.js';
+import { findGovernorSwap } from './governor-swaps.js';
+import { findNounRoleSwap, isNoun } from './roles.js';
 import { signOffWords } from './sign-off.js';
 import { canBeVerb, gerund, isThing, isThingOrAction, LIGHT_VERBS } from './word-kinds.js';
 import { determinerSlot, nounBeforeWith, opens, verbsOf } from './word-slots.js';
@@ -144,7 +145,15 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     closing === undefined || other !== undefined ? words : words.filter((word) => !closing.has(word));
   const wantWords = unsigned(contentWords(want, model), wantClosing, haveClosing);
   const haveWords = unsigned(contentWords(have, model), haveClosing, wantClosing);
-  const swap = options.guard?.roles === false ? undefined : findNounRoleSwap(model, wantWords, haveWords, want.text, have.text);
+  // The things both texts name: common nouns among the content words, and names, places and dates among the facts.
+  const named = (facts: typeof want) => facts.facts.map((fact) => fact.text.toLowerCase()).filter((text) => /^[\p{L}]+$/u.test(text));
+  const haveNamed = new Set(named(have));
+  const shared = [
+    ...wantWords.filter((word) => !word.includes(' ') && haveWords.includes(word) && isNoun(model, word) && (model.flagsOf(model.senses?.lemmaOf(word) ?? word) & WORD_FLAGS.adjective) === 0),
+    ...named(want).filter((text) => haveNamed.has(text)),
+  ];
+  const swap =
+    options.guard?.roles === false ? undefined : (findNounRoleSwap(model, wantWords, haveWords, want.text, have.text) ?? findGovernorSwap(shared, want.text, have.text));
   if (swap !== undefined) {
     const contradiction: Contradiction = { kind: 'role', ...swap };
     return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction], detail: detail('role', { expectedWords: wantWords, actualWords: haveWords }) };

@@ -95,7 +95,8 @@ function withPronouns(words: readonly string[], tokens: readonly string[]): stri
 /** More tokens than content words stand between two positions. */
 const clause = (from: number, to: number, contentBetween: number): boolean => Math.abs(to - from) - 1 > contentBetween;
 
-function isNoun(model: LookupModel, word: string): boolean {
+/** A noun, a name, a personal pronoun, or a word the model does not know (a name, most likely). */
+export function isNoun(model: LookupModel, word: string): boolean {
   if (PERSON_OF.has(word)) return true;
   if (word.includes(' ')) return false;
   const flags = singularFlags(model, word);
