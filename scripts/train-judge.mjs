@@ -35,7 +35,7 @@ if (values.loso !== undefined) {
     for (const pair of sets.get(left)) {
       const ruling = ruleText(pair.a, pair.b);
       rules.push({ ...pair, pass: resolveByPolicy(ruling, 'similarity', 0.725).outcome === 'match' });
-      learned.push({ ...pair, pass: resolveByLearnedLayer(pair.a, pair.b, ruling, combiner).outcome === 'match' });
+      learned.push({ ...pair, pass: resolveByLearnedLayer(pair.a, pair.b, ruling, { combiner }).outcome === 'match' });
     }
     console.log(`${left} (trained on ${others.join(', ')})`);
     console.log(`  rules    ${figures(rules)}`);

@@ -102,7 +102,7 @@ export async function semanticMatch(
   // embedder's similarity serves the rules' own way of settling pairs.
   const guardSettings = typeof options.guard === 'object' ? options.guard : undefined;
   if (chosenJudge({ judge: options.judge ?? (lookup ? undefined : 'rules'), uncertain: options.uncertain, guard: guardSettings }) === 'learned') {
-    const verdict = resolveByLearnedLayer(expected, actual, ruling);
+    const verdict = resolveByLearnedLayer(expected, actual, ruling, { threshold });
     const base = { score: ruling.score, threshold, guard: guardResult, ruled: ruling.ruled, probability: verdict.probability };
     if (verdict.unsure && options.escalate !== undefined) {
       const answer = await options.escalate(expected, actual);

@@ -239,7 +239,7 @@ export async function judgeText(
 ): Promise<Verdict> {
   const ruling = ruleText(expected, actual, options);
   if (chosenJudge(options) === 'learned') {
-    const { unsure, ...verdict } = resolveByLearnedLayer(expected, actual, ruling);
+    const { unsure, ...verdict } = resolveByLearnedLayer(expected, actual, ruling, { threshold: options.threshold ?? DEFAULT_THRESHOLD });
     if (!unsure || options.escalate === undefined) return verdict;
     const answer = await options.escalate(expected, actual);
     return { ...verdict, outcome: answer.pass ? 'match' : 'mismatch', reasons: [...verdict.reasons, escalated(answer)], resolvedBy: 'escalation' };

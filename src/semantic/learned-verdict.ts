@@ -6,8 +6,8 @@
  * sender and receiver is the costliest mistake to pass.
  *
  * The layer weighs the rules' findings; it does not make two texts alike. A pair it would pass must
- * also clear the similarity bar of the `similarity` policy (the full bar, or its wording share when
- * only wording differs), so that doubting a finding never passes texts about different things
+ * also clear the similarity bar of the `similarity` policy (the caller's threshold, 0.725 by default,
+ * or its wording share when only wording differs), so that doubting a finding never passes texts about different things
  * ("Home" / "City Hall", where the only finding is a doubtful "name added"). Held-out-7, judged once
  * without this bar, had 4 of 16 unrelated pairs passed (decisions/0012).
  */
@@ -29,10 +29,17 @@ export interface LearnedVerdict extends Verdict {
  * const verdict = resolveByLearnedLayer('Yoga class', 'Yoga session', ruleText('Yoga class', 'Yoga session'));
  * verdict.reasons; // ['object changed: class -> session', 'overruled by the learned layer: p(same)=0.6']
  */
-export function resolveByLearnedLayer(expected: string, actual: string, ruling: Ruling, combiner: JudgeCombiner = bundledJudgeCombiner()): LearnedVerdict {
+export function resolveByLearnedLayer(
+  expected: string,
+  actual: string,
+  ruling: Ruling,
+  options: { readonly combiner?: JudgeCombiner; readonly threshold?: number } = {},
+): LearnedVerdict {
+  const combiner = options.combiner ?? bundledJudgeCombiner();
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const probability = probabilityOfSame(combiner, pairFeatures(expected, actual, ruling));
   const hard = ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
-  const bar = ruling.ruled === 'uncertain' && ruling.wording === true ? DEFAULT_THRESHOLD * WORDING_SHARE : DEFAULT_THRESHOLD;
+  const bar = ruling.ruled === 'uncertain' && ruling.wording === true ? threshold * WORDING_SHARE : threshold;
   const similar = ruling.ruled === 'match' || ruling.score >= bar;
   const pass = !hard && similar && probability >= combiner.cut;
   const outcome = pass ? 'match' : 'mismatch';

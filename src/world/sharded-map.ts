@@ -334,11 +334,14 @@ export class MapEditor {
   }
 
   /** Sets a key; an existing key keeps its place in the order, a new one goes last. */
-  set(key: string, value: unknown): void {
-    const map = this.#map;
+  /**
+   * Walks down to the leaf a key belongs in, copying each branch on the way (once), and gives the
+   * leaf (as stored: not copied yet; an empty one where the branch has no child), its parent and slot.
+   */
+  #descend(key: string): { parent: Branch | null; parentSlot: number; leaf: Leaf; depth: number } {
     let parent: Branch | null = null;
     let parentSlot = 0;
-    let node: Node = map.root;
+    let node: Node = this.#map.root;
     let hash = hashOf(key);
     let depth = 0;
     while (!isLeaf(node)) {
@@ -350,7 +353,12 @@ export class MapEditor {
       hash >>>= bitsPerLevel;
       depth++;
     }
-    const leaf = node as Leaf;
+    return { parent, parentSlot, leaf: node as Leaf, depth };
+  }
+
+  set(key: string, value: unknown): void {
+    const map = this.#map;
+    const { parent, parentSlot, leaf, depth } = this.#descend(key);
     const index = indexIn(leaf, key);
     if (index >= 0) {
       const owned = this.#own(leaf) as Leaf;
@@ -380,19 +388,7 @@ export class MapEditor {
     if (found === null) return;
     const index = indexIn(found, key);
     if (index < 0) return;
-    let parent: Branch | null = null;
-    let parentSlot = 0;
-    let node: Node = map.root;
-    let hash = hashOf(key);
-    while (!isLeaf(node)) {
-      const branch = this.#own(node) as Branch;
-      this.#place(parent, parentSlot, branch);
-      parent = branch;
-      parentSlot = hash & slotMask;
-      node = branch[parentSlot]!;
-      hash >>>= bitsPerLevel;
-    }
-    const leaf = node as Leaf;
+    const { parent, parentSlot, leaf } = this.#descend(key);
     this.#place(parent, parentSlot, leaf.slice(0, index).concat(leaf.slice(index + stride)));
     map.size -= 1;
   }

@@ -105,9 +105,9 @@ describe('the learned layer', () => {
   it('keeps a role swap a mismatch whatever the model says', () => {
     const sure = { ...bundledJudgeCombiner(), bias: 1e6 };
     const ruling = ruleText('Flight from Denver to Austin', 'Flight from Austin to Denver');
-    expect(resolveByLearnedLayer('Flight from Denver to Austin', 'Flight from Austin to Denver', ruling, sure)).toMatchObject({ outcome: 'mismatch', unsure: false });
+    expect(resolveByLearnedLayer('Flight from Denver to Austin', 'Flight from Austin to Denver', ruling, { combiner: sure })).toMatchObject({ outcome: 'mismatch', unsure: false });
     // The same model passes any other finding, so the role rule is what held.
-    expect(resolveByLearnedLayer('Buy oat milk', 'Buy almond milk', ruleText('Buy oat milk', 'Buy almond milk'), sure).outcome).toBe('match');
+    expect(resolveByLearnedLayer('Buy oat milk', 'Buy almond milk', ruleText('Buy oat milk', 'Buy almond milk'), { combiner: sure }).outcome).toBe('match');
   });
 
   it('never passes texts the similarity does not hold alike, however sure the model is', () => {
@@ -115,11 +115,15 @@ describe('the learned layer', () => {
     // Held-out-7, judged once without this bar, had unrelated pairs like these passed.
     for (const [a, b] of [['Home', 'City Hall'], ['Call the insurance company', 'Practice Spanish vocab'], ['See you at the game!', 'Can you send me the recipe?']] as const) {
       const ruling = ruleText(a, b);
-      const verdict = resolveByLearnedLayer(a, b, ruling, sure);
+      const verdict = resolveByLearnedLayer(a, b, ruling, { combiner: sure });
       expect(verdict.outcome, `${a} / ${b} (similarity ${ruling.score.toFixed(2)})`).toBe('mismatch');
     }
+    // The bar is the caller's threshold: a stricter one holds back a pair the default lets through.
+    const oat = ruleText('Buy oat milk', 'Buy almond milk');
+    expect(resolveByLearnedLayer('Buy oat milk', 'Buy almond milk', oat, { combiner: sure }).outcome).toBe('match');
+    expect(resolveByLearnedLayer('Buy oat milk', 'Buy almond milk', oat, { combiner: sure, threshold: Math.min(1, oat.score + 0.01) }).outcome).toBe('mismatch');
     const uncertain = ruleText('See you at the game!', 'Can you send me the recipe?');
-    expect(resolveByLearnedLayer('See you at the game!', 'Can you send me the recipe?', uncertain, sure).reasons.at(-1)).toMatch(/^uncertain, learned layer: p\(same\)=1\.00, but similarity 0\.\d+ < 0\.725$/);
+    expect(resolveByLearnedLayer('See you at the game!', 'Can you send me the recipe?', uncertain, { combiner: sure }).reasons.at(-1)).toMatch(/^uncertain, learned layer: p\(same\)=1\.00, but similarity 0\.\d+ < 0\.725$/);
   });
 
   it('escalates the pairs it is unsure about, and only those', async () => {
