@@ -5,6 +5,7 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
+import { joinInitials } from './normalize-text.js';
 
 const ACRONYM = /\b[A-Z]{2,6}\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
@@ -19,7 +20,8 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']
  * spellOutAgainst('Mt. Sinai Hospital', 'Mount Sinai Hospital'); // 'Mount Sinai Hospital'
  */
 export function spellOutAgainst(text: string, other: string): string {
-  let out = text;
+  let out = joinInitials(text);
+  other = joinInitials(other);
   if (/[A-Z]{2}/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
     out = out.replace(ACRONYM, (acronym) => (other.includes(acronym) ? acronym : (initialsRun(words, acronym) ?? acronym)));

@@ -17,7 +17,7 @@ export function scanDayAfterTomorrow(c: FactCollector): void {
 
 /** Quarters of a year: "Q3" = "third quarter" = "3rd quarter". */
 export function scanQuarters(c: FactCollector): void {
-  if (/\bq[1-4]\b|quarter/i.test(c.text)) c.scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b/gi, (m, span) => {
+  if (/\bq[1-4]\b|quarter/i.test(c.text)) c.scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[-\s]quarter)\b/gi, (m, span) => {
     const which = m[1] !== undefined ? Number(m[1]) : (ORDINAL_WORDS.get(m[2]!.toLowerCase()) ?? Number.parseInt(m[2]!, 10));
     c.add('date', span, [`q:${which}`], [`n:${which}`]);
   });

@@ -16,7 +16,8 @@ export const FUNCTION_LIKE = new Set(
   can could may might must ought cannot couldn wouldn shouldn let lets okay thanks thank please hello hey dear yes yeah nope
   gonna wanna gotta via per etc into onto lol tho cuz also too very just really quite rather ever never always often
   beside besides beneath behind beyond toward towards across against along amid around near inside outside underneath
-  despite except regarding concerning apologies`.split(/\s+/),
+  despite except regarding concerning apologies else whenever wherever whatever whoever however
+  anytime anyway anyhow otherwise meanwhile afterwards beforehand`.split(/\s+/),
 );
 
 /** Pronouns that may open a sentence before a verb without naming anyone ("This is", "Nothing has"). */
@@ -40,5 +41,23 @@ export function unknownWord(lexicon: WordLexicon, word: string): boolean {
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
   if (lexicon.isWord?.(word) === true) return false;
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
-  return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word);
+  return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word) && !closedCompound(lexicon, word);
+}
+
+/** Particles that close a compound written as one word: "signup", "meetup", "login", "offline". */
+const CLOSING_PARTICLES = new Set(['up', 'in', 'on', 'off', 'out', 'down', 'over', 'away', 'back']);
+
+/**
+ * A lower-case word written as two known words joined ("offline", "signup", "carpooling",
+ * "midyear"): a compound of common words, not a name. Either part may be a particle or a word
+ * WordNet knows of three letters or more. Only in lower case: capitalised names split as often
+ * ("Carmen", "Woodward").
+ */
+function closedCompound(lexicon: WordLexicon, word: string): boolean {
+  const known = (part: string) => part.length >= 3 && (lexicon.flagsOf(part) & WORD_FLAGS.known) !== 0;
+  for (let split = 2; split <= word.length - 2; split++) {
+    const [head, tail] = [word.slice(0, split), word.slice(split)];
+    if ((known(head) || CLOSING_PARTICLES.has(head)) && (known(tail) || CLOSING_PARTICLES.has(tail) || known(tail.replace(/(ing|ed|s)$/, '')))) return true;
+  }
+  return false;
 }

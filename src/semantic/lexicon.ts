@@ -18,7 +18,9 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map([
   ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['sixth', 6], ['seventh', 7],
   ['eighth', 8], ['ninth', 9], ['tenth', 10], ['eleventh', 11], ['twelfth', 12], ['thirteenth', 13],
-  ['fourteenth', 14], ['fifteenth', 15], ['twentieth', 20], ['thirtieth', 30],
+  ['fourteenth', 14], ['fifteenth', 15], ['sixteenth', 16], ['seventeenth', 17], ['eighteenth', 18],
+  ['nineteenth', 19], ['twentieth', 20], ['thirtieth', 30], ['fortieth', 40], ['fiftieth', 50], ['sixtieth', 60],
+  ['seventieth', 70], ['eightieth', 80], ['ninetieth', 90], ['hundredth', 100],
 ]);
 
 /** Weekday names and the abbreviations people write; abbreviations count only when capitalised. */

@@ -15,7 +15,7 @@ import { stem } from './stems.js';
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
-const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|thanks|thank you|cheers|regards|best|love)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
+const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|(?:many |a lot of )?thanks(?: a lot| again| so much)?|thank you(?: so much)?|cheers|(?:kind|best|warm|warmest|many) (?:regards|wishes)|regards|best|all the best|love|sincerely|yours(?: sincerely| truly)?|take care|talk soon)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
 
@@ -34,11 +34,13 @@ export function scanNames(c: FactCollector): void {
     const lower = word.toLowerCase();
     // Spelling marks do not change a name: "Café" = "Cafe", "O'Hare" = "OHare", "Mary's" = "Marys".
     const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
-    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : [`w:${plain}`];
+    const before = text.slice(0, span.start);
+    // "The Nakamuras" are the Nakamura family: after "the", a capitalised plural names the family.
+    const family = /[^s]s$/.test(plain) && /\bthe\s+$/i.test(before) && word[0] !== lower[0];
+    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     provides.add(`st:${stem(plain)}`);
-    const before = text.slice(0, span.start);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
     const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));

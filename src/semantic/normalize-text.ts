@@ -5,12 +5,34 @@
  */
 import { ABBREVIATIONS } from './lexicon.js';
 
+/**
+ * Initials written apart are one word: "Q & A" is "Q&A", and "Ph.D." is "PhD" (before abbreviations
+ * are spelled out, and before a cut word such as "M." is read as the start of another word).
+ */
+export function joinInitials(text: string): string {
+  return text.replace(/\b([A-Z])\s+&\s+([A-Z])\b/g, '$1&$2').replace(/\b(?:[A-Z][a-z]?\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
+}
+
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
-  return expandAbbreviations(text)
+  return expandAbbreviations(joinInitials(text))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
+    // A currency written as its code or its name is its sign: "1200 USD" = "$1,200" = "1200 dollars".
+    .replace(/\b(?:USD|US\$)\s?(?=\d)/g, '$$')
+    .replace(/\bEUR\s?(?=\d)/g, '€')
+    .replace(/\bGBP\s?(?=\d)/g, '£')
+    .replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(?:USD|US\s+dollars?|dollars?)\b/gi, '$$$1')
+    .replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(?:EUR|euros?)\b/gi, '€$1')
+    .replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(?:GBP|pounds?\s+sterling)\b/gi, '£$1')
+    // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees Celsius".
+    .replace(/(\d)\s?°\s?C\b|\bdegrees?\s+C\b/g, (_whole, digit: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees Celsius`)
+    .replace(/(\d)\s?°\s?F\b|\bdegrees?\s+F\b/g, (_whole, digit: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees Fahrenheit`)
+    .replace(/(\d)\s?°/g, '$1 degrees')
+    .replace(/\bcentigrade\b/gi, 'Celsius')
+    // "Order no. 10293" numbers the order; it denies nothing.
+    .replace(/\b([Nn])o\.\s?(?=#?\d)/g, '$1umber ')
     // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
     .replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't")
     .replace(/\b(can)not\b/gi, '$1 not')
@@ -18,6 +40,9 @@ export function normalizeText(text: string): string {
     .replace(/\b(c)an't\b/gi, '$1an not')
     .replace(/\b(sha)n't\b/gi, '$1ll not')
     .replace(/(\w)n't\b/gi, '$1 not')
+    // Not forgetting is remembering ("Don't forget to lock the door" = "Remember to lock the door").
+    .replace(/\b(do|does|did|will) not forget\b/gi, (whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
+    .replace(/\bnever forget\b/gi, 'always remember')
     // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
     .replace(/\b(non|re|pre|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{3})/giu, '$1');
 }

@@ -81,7 +81,8 @@ export function scanNumbers(c: FactCollector): void {
     } else if (NUMBER_WORDS.has(lower) && !MULTIPLIERS.has(lower)) {
       value = NUMBER_WORDS.get(lower)!;
       const next = tokens[i + 1]?.[0].toLowerCase();
-      const unit = next === undefined ? undefined : NUMBER_WORDS.get(next);
+      // "twenty-one" and "twenty-first" alike.
+      const unit = next === undefined ? undefined : (NUMBER_WORDS.get(next) ?? ORDINAL_WORDS.get(next));
       if (value >= 20 && value < 100 && unit !== undefined && unit < 10) {
         value += unit;
         span.end = tokens[++i]!.index + tokens[i]![0].length;

@@ -12,6 +12,8 @@ import type { LookupModel } from './lookup-model.js';
 
 export const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
 const NEGATION_CUE_WORDS = new Set(['unable', 'none', 'nothing', 'nowhere', 'never', 'neither', 'without', 'cannot']);
+/** Words that only look prefixed: "until" is no "till" denied, "unless" no "less". */
+const NOT_PREFIXED = new Set(['until', 'unless', 'instead', 'indeed', 'inside', 'into', 'under', 'unto']);
 
 /** Words negated by a prefix ("unpaid", "unavailable") whose base the other text uses or WordNet opposes. */
 export function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string[] {
@@ -19,10 +21,12 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
   for (const word of hyphenatedWords(facts.text)) {
     const match = NEGATING_PREFIX.exec(word);
     // "non-smoking": "non" is already counted as a negation cue; counting the prefix too would cancel it.
-    if (match === null || NEGATION_CUE_WORDS.has(word) || word.startsWith('non-')) continue;
+    if (match === null || NEGATION_CUE_WORDS.has(word) || NOT_PREFIXED.has(word) || word.startsWith('non-')) continue;
     const base = match[2]!.replace(/^-/, '');
     if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) found.push(word);
-    else if (model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
+    // By WordNet's antonym alone, only a word that describes a thing ("unpaid", "unavailable"): a
+    // sentence adverb ("unfortunately", "immediately") says how the speaker feels, not what is so.
+    else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
   }
   return found;
 }
