@@ -9,13 +9,18 @@ import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
 import { COMMON_WORDS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
+import { CLOSING_PHRASES } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
-const GREETING_BEFORE = /(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|(?:many |a lot of )?thanks(?: a lot| again| so much)?|thank you(?: so much)?|cheers|(?:kind|best|warm|warmest|many) (?:regards|wishes)|regards|best|all the best|love|sincerely|yours(?: sincerely| truly)?|take care|talk soon)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
+/** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
+const GREETING_BEFORE = new RegExp(
+  String.raw`(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$`,
+  'i',
+);
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
 

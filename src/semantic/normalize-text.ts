@@ -13,22 +13,23 @@ export function joinInitials(text: string): string {
   return text.replace(/\b([A-Z])\s+&\s+([A-Z])\b/g, '$1&$2').replace(/\b(?:[A-Z][a-z]?\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
 }
 
+// A currency written as its code or its name is its sign: "1200 USD" = "USD 1200" = "$1,200" = "1200 dollars".
+const CURRENCY_SIGNS = new Map([['USD', '$'], ['US$', '$'], ['EUR', '€'], ['GBP', '£']]);
+const CURRENCY_BEFORE = /\b(USD|US\$|EUR|GBP)\s?(?=\d)/g;
+const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
+const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ? '$' : /^(eur)/i.test(name) ? '€' : '£');
+// A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees C" = "180 degrees Celsius".
+const TEMPERATURE = /(\d)\s?°\s?([CF])\b|\bdegrees?\s+([CF])\b/g;
+
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
   return expandAbbreviations(joinInitials(text))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
-    // A currency written as its code or its name is its sign: "1200 USD" = "$1,200" = "1200 dollars".
-    .replace(/\b(?:USD|US\$)\s?(?=\d)/g, '$$')
-    .replace(/\bEUR\s?(?=\d)/g, '€')
-    .replace(/\bGBP\s?(?=\d)/g, '£')
-    .replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(?:USD|US\s+dollars?|dollars?)\b/gi, '$$$1')
-    .replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(?:EUR|euros?)\b/gi, '€$1')
-    .replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(?:GBP|pounds?\s+sterling)\b/gi, '£$1')
-    // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees Celsius".
-    .replace(/(\d)\s?°\s?C\b|\bdegrees?\s+C\b/g, (_whole, digit: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees Celsius`)
-    .replace(/(\d)\s?°\s?F\b|\bdegrees?\s+F\b/g, (_whole, digit: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees Fahrenheit`)
+    .replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!)
+    .replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`)
+    .replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s?°/g, '$1 degrees')
     .replace(/\bcentigrade\b/gi, 'Celsius')
     // "Order no. 10293" numbers the order; it denies nothing.
@@ -41,7 +42,7 @@ export function normalizeText(text: string): string {
     .replace(/\b(sha)n't\b/gi, '$1ll not')
     .replace(/(\w)n't\b/gi, '$1 not')
     // Not forgetting is remembering ("Don't forget to lock the door" = "Remember to lock the door").
-    .replace(/\b(do|does|did|will) not forget\b/gi, (whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
+    .replace(/\b(do|does|did|will) not forget\b/gi, (_whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
     .replace(/\bnever forget\b/gi, 'always remember')
     // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
     .replace(/\b(non|re|pre|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{3})/giu, '$1');

@@ -3,7 +3,10 @@
  * texts sign off, so the judge leaves the signer's words out of the alignment otherwise.
  */
 
-const SIGN_OFF = /[.!?]\s*(?:(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$/iu;
+/** The phrases that close a message before its signer's name; name-facts.ts reads them too. */
+export const CLOSING_PHRASES = String.raw`(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care`;
+
+const SIGN_OFF = new RegExp(String.raw`[.!?]\s*(?:${CLOSING_PHRASES}),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$`, 'iu');
 
 /** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */
 export function signOffWords(text: string): ReadonlySet<string> | undefined {
