@@ -11,6 +11,10 @@ import { MapEditor, ShardedMap, isDatabaseMap } from './sharded-map.js';
 
 const removed = Symbol('removed');
 
+// Most drafts of a call only read some keys or only add some: a draft's key lists start as this
+// shared empty map and get one of their own on the first write, which saves two maps per draft.
+const noKeys = new Map<string, never>();
+
 /**
  * A database map as a tool sees it inside an action: the `Map` API over a finished `ShardedMap`,
  * with the tool's changes kept aside. Values read from it are drafts (Immer drafts for records,
@@ -20,9 +24,9 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   readonly #base: ShardedMap<V>;
   readonly #transaction: Transaction;
   /** Keys of the base map with a new value (a draft, a new value, or `removed`); they keep their place. */
-  readonly #overrides = new Map<string, unknown>();
+  #overrides: Map<string, unknown> = noKeys;
   /** Keys not in the base map (or removed from it and set again), in the order they were set. */
-  readonly #added = new Map<string, V>();
+  #added: Map<string, V> = noKeys;
   #removedCount = 0;
   #finished: ShardedMap<V> | undefined;
 
@@ -46,7 +50,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     const value = this.#base.get(key);
     if (value === undefined) return undefined;
     const edited = this.#transaction.edit(value);
-    if (edited !== value) this.#overrides.set(key, edited);
+    if (edited !== value) this.#ownOverrides().set(key, edited);
     return edited as V;
   }
 
@@ -61,8 +65,8 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
     const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
     if (this.#added.has(key)) this.#added.set(key, stored);
-    else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#overrides.set(key, stored);
-    else this.#added.set(key, stored);
+    else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#ownOverrides().set(key, stored);
+    else this.#ownAdded().set(key, stored);
     return this;
   }
 
@@ -70,7 +74,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     if (typeof key !== 'string') return false;
     if (this.#added.delete(key)) return true;
     if (this.#overrides.get(key) === removed || !this.#base.has(key)) return false;
-    this.#overrides.set(key, removed);
+    this.#ownOverrides().set(key, removed);
     this.#removedCount += 1;
     return true;
   }
@@ -78,7 +82,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   clear(): void {
     for (const key of this.#base.keys()) {
       if (this.#overrides.get(key) === removed) continue;
-      this.#overrides.set(key, removed);
+      this.#ownOverrides().set(key, removed);
       this.#removedCount += 1;
     }
     this.#added.clear();
@@ -94,11 +98,21 @@ export class MapDraft<V = unknown> extends MapReads<V> {
         continue;
       }
       const edited = this.#transaction.edit(value);
-      if (edited !== value) this.#overrides.set(key, edited);
+      if (edited !== value) this.#ownOverrides().set(key, edited);
       yield [key, edited as V];
     }
     // A Map's iterator also visits entries added while it runs.
     yield* this.#added.entries();
+  }
+
+  #ownOverrides(): Map<string, unknown> {
+    if (this.#overrides === noKeys) this.#overrides = new Map();
+    return this.#overrides;
+  }
+
+  #ownAdded(): Map<string, V> {
+    if (this.#added === noKeys) this.#added = new Map();
+    return this.#added;
   }
 
 

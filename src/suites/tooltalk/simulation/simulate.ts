@@ -255,13 +255,14 @@ export async function simulateConversation(
       history.push({ role: 'api', request: api.request, response: api.response, exception: api.exception });
     }
     history.push({ role: 'assistant', text: turn.text });
-    turns.push({
-      turnIndex,
-      predictions,
-      stateAfterAgent: world.state,
-      stateAfterGroundTruth: groundTruth.state,
-      ...(error !== undefined && { error }),
-    });
+    const stateAfterAgent = world.state;
+    const stateAfterGroundTruth = groundTruth.state;
+    // Two literals rather than a conditional spread, which V8 builds key by key at run time.
+    turns.push(
+      error === undefined
+        ? { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth }
+        : { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth, error },
+    );
   }
   return { conversation, turns };
 }
