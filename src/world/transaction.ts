@@ -199,17 +199,10 @@ export class Transaction {
    */
   #replaceParts(value: object, replace: (item: unknown) => unknown): void {
     if (value instanceof MapDraft || value instanceof Set) return;
-    const walk = (item: unknown): unknown => {
-      const next = replace(item);
-      if (next === item && typeof item === 'object' && item !== null && !this.#isDraft(item) && !isDraft(item) && !Object.isFrozen(item)) {
-        this.#replaceParts(item, replace);
-      }
-      return next;
-    };
     if (isDatabaseMap(value)) {
       const map = value as Map<string, unknown>;
       for (const [key, item] of map.entries()) {
-        const next = walk(item);
+        const next = this.#replacePart(item, replace);
         if (next !== item) map.set(key, next);
       }
       return;
@@ -218,9 +211,20 @@ export class Transaction {
     const record = value as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const item = record[key];
-      const next = walk(item);
+      // Strings and numbers (most fields) are no draft and hold none.
+      if (typeof item !== 'object' || item === null) continue;
+      const next = this.#replacePart(item, replace);
       if (next !== item) record[key] = next;
     }
+  }
+
+  /** One part of a value being walked: replaced, or walked in turn when it is not finished yet. */
+  #replacePart(item: unknown, replace: (item: unknown) => unknown): unknown {
+    const next = replace(item);
+    if (next === item && typeof item === 'object' && item !== null && !this.#isDraft(item) && !isDraft(item) && !Object.isFrozen(item)) {
+      this.#replaceParts(item, replace);
+    }
+    return next;
   }
 
   /** Whether a value is a draft this transaction finishes: a drafted record or a `MapDraft`. */

@@ -9,6 +9,7 @@ import type { World } from '../../../world/world.js';
 import { createWorld, type ToolTalkWorldOptions } from '../world.js';
 import type { WorldState } from '../../../world/state.js';
 import type { Agent, AgentStep, HistoryEntry, TurnContext } from './agent.js';
+import type { AnyTool } from '../../../world/define.js';
 
 /** A predicted call, in ToolTalk's output format. */
 export interface ApiPrediction extends CallRecord {
@@ -178,6 +179,16 @@ export function createConversationWorld(conversation: Conversation, options: Sim
   return template.fork();
 }
 
+// The tool list agents are shown, one frozen list per tool map (worlds built from the same plugins
+// share it): a replay would otherwise copy the 28 declarations for every conversation.
+const toolLists = new WeakMap<World['tools'], readonly AnyTool[]>();
+
+function toolListOf(world: World): readonly AnyTool[] {
+  let list = toolLists.get(world.tools);
+  if (list === undefined) toolLists.set(world.tools, (list = Object.freeze(world.listTools())));
+  return list;
+}
+
 /**
  * Runs an agent through a conversation (spec §5.2). Every assistant turn starts from the world the
  * ground truth of the earlier turns leaves (a fork of a kept state, not a replay), the agent calls
@@ -193,7 +204,7 @@ export async function simulateConversation(
 ): Promise<SimulatedConversation> {
   const maxCalls = options.maxCallsPerTurn ?? 25;
   const groundTruth = createConversationWorld(conversation, options);
-  const tools = groundTruth.listTools();
+  const tools = toolListOf(groundTruth);
   const history: HistoryEntry[] = [];
   const turns: SimulatedTurn[] = [];
   for (let turnIndex = 0; turnIndex < conversation.conversation.length; turnIndex++) {
