@@ -14,6 +14,8 @@ const removed = Symbol('removed');
 // Most drafts of a call only read some keys or only add some: a draft's key lists start as this
 // shared empty map and get one of their own on the first write, which saves two maps per draft.
 const noKeys = new Map<string, never>();
+// Likewise for a transaction's drafted records: most action calls draft none (they add or delete).
+const noDrafts = new Map<object, never>();
 
 /**
  * A database map as a tool sees it inside an action: the `Map` API over a finished `ShardedMap`,
@@ -148,7 +150,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
  */
 export class Transaction {
   /** The records drafted by `edit` (Immer drafts of their own), and what each finished as. */
-  readonly #drafts = new Map<object, unknown>();
+  #drafts: Map<object, unknown> = noDrafts;
   /** The map drafts handed out, for `settle`. */
   readonly #mapDrafts: MapDraft[] = [];
   /** Whether drafts are read with `current` rather than finished (see `settle`). */
@@ -165,6 +167,7 @@ export class Transaction {
     if (value instanceof MapDraft || isDraft(value) || !Object.isFrozen(value)) return value;
     if (!isDraftable(value)) return value;
     const draft = unfrozenImmer.createDraft(value);
+    if (this.#drafts === noDrafts) this.#drafts = new Map();
     this.#drafts.set(draft, undefined);
     return draft;
   }
