@@ -14,6 +14,7 @@ export type FieldRule =
   | { readonly type: 'semantic'; readonly threshold: number };
 
 const pass: CheckVerdict = Object.freeze({ pass: true, reasons: Object.freeze([]) as readonly string[] });
+const exactRule: FieldRule = Object.freeze({ type: 'exact' });
 
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? 'undefined';
@@ -41,7 +42,9 @@ export function resultCheck(): ToolCheck {
         reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
       }
       const actual = params(predicted);
-      for (const [key, value] of Object.entries(params(expected))) {
+      const wanted = params(expected);
+      for (const key of Object.keys(wanted)) {
+        const value = wanted[key];
         if (!Object.hasOwn(actual, key)) reasons.push(`argument '${key}': missing (expected ${show(value)})`);
         else if (!pythonEquals(actual[key], value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(actual[key])}`);
       }
@@ -80,10 +83,20 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
         reasons.push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
       }
       const actual = params(predicted);
-      const pending: Promise<void>[] = [];
-      const scores: Record<string, number> = {};
-      for (const [key, value] of Object.entries(params(expected))) {
-        const rule = rules[key] ?? { type: 'exact' };
+      const wanted = params(expected);
+      // Made on first use: most calls have no free-text field and every judge waits on nothing.
+      let pending: Promise<void>[] | undefined;
+      let scores: Record<string, number> | undefined;
+      const note = (key: string, value: string, got: string, threshold: number, result: { pass: boolean; score: number; detail?: string }) => {
+        (scores ??= {})[key] = result.score;
+        if (!result.pass) {
+          const why = result.detail ?? `similarity ${result.score.toFixed(3)} < ${threshold}`;
+          reasons.push(`argument '${key}': meaning differs (${why}): expected ${show(value)}, got ${show(got)}`);
+        }
+      };
+      for (const key of Object.keys(wanted)) {
+        const value = wanted[key];
+        const rule = rules[key] ?? exactRule;
         if (rule.type === 'ignore') continue;
         if (!Object.hasOwn(actual, key)) {
           reasons.push(`argument '${key}': missing (expected ${show(value)})`);
@@ -108,23 +121,17 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
             if (!pythonEquals(got, value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
             continue;
           }
-          const note = (result: { pass: boolean; score: number; detail?: string }) => {
-            scores[key] = result.score;
-            if (!result.pass) {
-              const why = result.detail ?? `similarity ${result.score.toFixed(3)} < ${rule.threshold}`;
-              reasons.push(`argument '${key}': meaning differs (${why}): expected ${show(value)}, got ${show(got)}`);
-            }
-          };
-          const result = context.semantic(value, got, rule.threshold);
-          if (result instanceof Promise) pending.push(result.then(note));
-          else note(result);
+          const { threshold } = rule;
+          const result = context.semantic(value, got, threshold);
+          if (result instanceof Promise) (pending ??= []).push(result.then((settled) => note(key, value, got, threshold, settled)));
+          else note(key, value, got, threshold, result);
         }
       }
       const finish = (): CheckVerdict =>
         reasons.length === 0
-          ? Object.keys(scores).length === 0 ? pass : { pass: true, reasons: [], scores }
-          : { pass: false, reasons, ...(Object.keys(scores).length > 0 && { scores }) };
-      return pending.length === 0 ? finish() : Promise.all(pending).then(finish);
+          ? scores === undefined ? pass : { pass: true, reasons: [], scores }
+          : { pass: false, reasons, ...(scores !== undefined && { scores }) };
+      return pending === undefined ? finish() : Promise.all(pending).then(finish);
     },
   };
 }

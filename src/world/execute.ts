@@ -34,14 +34,19 @@ export interface ExecutorSettings {
 }
 
 /** A call that has passed every check before its tool runs. */
-interface Admitted {
+class Admitted {
   readonly tool: AnyTool;
   readonly request: CallRecord['request'];
   readonly args: Record<string, unknown>;
   readonly callerName: string | undefined;
-}
 
-type Step = { readonly done: { record: CallRecord; state: WorldState } } | { readonly admitted: Admitted };
+  constructor(tool: AnyTool, request: CallRecord['request'], args: Record<string, unknown>, callerName: string | undefined) {
+    this.tool = tool;
+    this.request = request;
+    this.args = args;
+    this.callerName = callerName;
+  }
+}
 
 function failure(request: CallRecord['request'], exception: string): CallRecord {
   return { request, response: null, exception };
@@ -101,35 +106,35 @@ function frozenPositions(state: WorldState): () => Record<string, number> {
   return () => state.ids.positions as Record<string, number>;
 }
 
-/** Everything before the tool runs (spec order): parse check, lookup, session admission, binding, caller. */
-function admit(state: WorldState, apiName: string, parameters: unknown, settings: ExecutorSettings): Step {
-  const unchanged = (record: CallRecord): Step => ({ done: { record, state } });
-  if (parameters === null) {
-    return unchanged(failure({ api_name: apiName, parameters: null }, 'Failed to parse API call'));
-  }
+/**
+ * Everything before the tool runs (spec order): parse check, lookup, session admission, binding,
+ * caller. A refusal comes back as its record (the state is unchanged), anything else as `Admitted`.
+ */
+function admit(state: WorldState, apiName: string, parameters: unknown, settings: ExecutorSettings): Admitted | CallRecord {
+  if (parameters === null) return failure({ api_name: apiName, parameters: null }, 'Failed to parse API call');
   const raw: Record<string, unknown> =
     parameters === undefined ? {} : typeof parameters === 'object' && !Array.isArray(parameters) ? { ...parameters } : {};
   const request = { api_name: apiName, parameters: raw };
   if (parameters !== undefined && (typeof parameters !== 'object' || Array.isArray(parameters))) {
     const what = Array.isArray(parameters) ? 'an array' : typeof parameters;
-    return unchanged(failure(request, `The arguments of ${String(apiName)} must be a JSON object, got ${what}.`));
+    return failure(request, `The arguments of ${String(apiName)} must be a JSON object, got ${what}.`);
   }
   const tool = typeof apiName === 'string' ? settings.tools.get(apiName) : undefined;
-  if (tool === undefined) return unchanged(failure(request, settings.messages.unknownTool(String(apiName), settings.toolNames)));
+  if (tool === undefined) return failure(request, settings.messages.unknownTool(String(apiName), settings.toolNames));
   const policy = settings.session;
   if (policy !== undefined) {
     const refusal = policy.admit(tool, state, raw);
-    if (refusal !== undefined) return unchanged(failure(request, refusal));
+    if (refusal !== undefined) return failure(request, refusal);
   }
   const bound = bindArguments(tool, raw, settings.messages, settings.limits, policy?.injectedArguments);
-  if (!bound.ok) return unchanged(failure(request, bound.message));
+  if (!bound.ok) return failure(request, bound.message);
   let callerName: string | undefined;
   if (tool.auth && policy !== undefined) {
     const caller = policy.resolveCaller(tool, state);
-    if ('refusal' in caller) return unchanged(failure(request, caller.refusal));
+    if ('refusal' in caller) return failure(request, caller.refusal);
     callerName = caller.username;
   }
-  return { admitted: { tool, request, args: bound.args, callerName } };
+  return new Admitted(tool, request, bound.args, callerName);
 }
 
 function toolFailure(admitted: Admitted, state: WorldState, error: unknown): { record: CallRecord; state: WorldState } {
@@ -204,13 +209,13 @@ export function executeCall(
   settings: ExecutorSettings,
 ): { record: CallRecord; state: WorldState } {
   try {
-    const step = admit(state, apiName, parameters, settings);
-    if ('done' in step) return step.done;
-    const result = run(state, step.admitted, settings);
+    const admitted = admit(state, apiName, parameters, settings);
+    if (!(admitted instanceof Admitted)) return { record: admitted, state };
+    const result = run(state, admitted, settings);
     if ('pending' in result) {
       result.pending.catch(() => undefined);
       return {
-        record: failure(step.admitted.request, `${step.admitted.tool.name} answers asynchronously; call it with world.callAsync or world.executeAsync.`),
+        record: failure(admitted.request, `${admitted.tool.name} answers asynchronously; call it with world.callAsync or world.executeAsync.`),
         state,
       };
     }
@@ -235,8 +240,8 @@ export function startCall(
   let admitted: Admitted | undefined;
   try {
     const step = admit(state, apiName, parameters, settings);
-    if ('done' in step) return step;
-    admitted = step.admitted;
+    if (!(step instanceof Admitted)) return { done: { record: step, state } };
+    admitted = step;
     const result = run(state, admitted, settings);
     if (!('pending' in result)) return { done: result };
     const { request } = admitted;

@@ -310,7 +310,8 @@ export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unkn
  */
 export class MapEditor {
   readonly #map: ShardedMap<unknown>;
-  readonly #owned = new Set<Node>();
+  /** The nodes this editor made (a handful: one path, or a split's children), so a list beats a Set. */
+  readonly #owned: Node[] = [];
 
   constructor(base: ShardedMap<unknown>) {
     const map = new ShardedMap<unknown>();
@@ -320,15 +321,15 @@ export class MapEditor {
   }
 
   #own(node: Node): Node {
-    if (this.#owned.has(node)) return node;
+    if (this.#owned.includes(node)) return node;
     const copy = node.slice();
-    this.#owned.add(copy);
+    this.#owned.push(copy);
     return copy;
   }
 
   /** Puts a node in its parent's slot (or at the root), and marks it as the editor's own. */
   #place(parent: Branch | null, slot: number, node: Node): void {
-    this.#owned.add(node);
+    if (!this.#owned.includes(node)) this.#owned.push(node);
     if (parent === null) this.#map.root = node;
     else parent[slot] = node;
   }
@@ -373,7 +374,7 @@ export class MapEditor {
       // Split children are built by pushing: copied once more at their exact size.
       for (let slot = 0; slot < branch.length; slot++) {
         const child = branch[slot];
-        if (child !== null && child !== undefined) this.#owned.add((branch[slot] = child.slice()));
+        if (child !== null && child !== undefined) this.#owned.push((branch[slot] = child.slice()));
       }
       this.#place(parent, parentSlot, branch);
       return;

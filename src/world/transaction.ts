@@ -11,6 +11,12 @@ import { MapEditor, ShardedMap, isDatabaseMap } from './sharded-map.js';
 
 const removed = Symbol('removed');
 
+// Most drafts of a call only read some keys or only add some: a draft's key lists start as this
+// shared empty map and get one of their own on the first write, which saves two maps per draft.
+const noKeys = new Map<string, never>();
+// Likewise for a transaction's drafted records: most action calls draft none (they add or delete).
+const noDrafts = new Map<object, never>();
+
 /**
  * A database map as a tool sees it inside an action: the `Map` API over a finished `ShardedMap`,
  * with the tool's changes kept aside. Values read from it are drafts (Immer drafts for records,
@@ -20,9 +26,9 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   readonly #base: ShardedMap<V>;
   readonly #transaction: Transaction;
   /** Keys of the base map with a new value (a draft, a new value, or `removed`); they keep their place. */
-  readonly #overrides = new Map<string, unknown>();
+  #overrides: Map<string, unknown> = noKeys;
   /** Keys not in the base map (or removed from it and set again), in the order they were set. */
-  readonly #added = new Map<string, V>();
+  #added: Map<string, V> = noKeys;
   #removedCount = 0;
   #finished: ShardedMap<V> | undefined;
 
@@ -46,7 +52,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     const value = this.#base.get(key);
     if (value === undefined) return undefined;
     const edited = this.#transaction.edit(value);
-    if (edited !== value) this.#overrides.set(key, edited);
+    if (edited !== value) this.#ownOverrides().set(key, edited);
     return edited as V;
   }
 
@@ -61,8 +67,8 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
     const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
     if (this.#added.has(key)) this.#added.set(key, stored);
-    else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#overrides.set(key, stored);
-    else this.#added.set(key, stored);
+    else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#ownOverrides().set(key, stored);
+    else this.#ownAdded().set(key, stored);
     return this;
   }
 
@@ -70,7 +76,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     if (typeof key !== 'string') return false;
     if (this.#added.delete(key)) return true;
     if (this.#overrides.get(key) === removed || !this.#base.has(key)) return false;
-    this.#overrides.set(key, removed);
+    this.#ownOverrides().set(key, removed);
     this.#removedCount += 1;
     return true;
   }
@@ -78,7 +84,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   clear(): void {
     for (const key of this.#base.keys()) {
       if (this.#overrides.get(key) === removed) continue;
-      this.#overrides.set(key, removed);
+      this.#ownOverrides().set(key, removed);
       this.#removedCount += 1;
     }
     this.#added.clear();
@@ -94,11 +100,21 @@ export class MapDraft<V = unknown> extends MapReads<V> {
         continue;
       }
       const edited = this.#transaction.edit(value);
-      if (edited !== value) this.#overrides.set(key, edited);
+      if (edited !== value) this.#ownOverrides().set(key, edited);
       yield [key, edited as V];
     }
     // A Map's iterator also visits entries added while it runs.
     yield* this.#added.entries();
+  }
+
+  #ownOverrides(): Map<string, unknown> {
+    if (this.#overrides === noKeys) this.#overrides = new Map();
+    return this.#overrides;
+  }
+
+  #ownAdded(): Map<string, V> {
+    if (this.#added === noKeys) this.#added = new Map();
+    return this.#added;
   }
 
 
@@ -134,7 +150,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
  */
 export class Transaction {
   /** The records drafted by `edit` (Immer drafts of their own), and what each finished as. */
-  readonly #drafts = new Map<object, unknown>();
+  #drafts: Map<object, unknown> = noDrafts;
   /** The map drafts handed out, for `settle`. */
   readonly #mapDrafts: MapDraft[] = [];
   /** Whether drafts are read with `current` rather than finished (see `settle`). */
@@ -151,6 +167,7 @@ export class Transaction {
     if (value instanceof MapDraft || isDraft(value) || !Object.isFrozen(value)) return value;
     if (!isDraftable(value)) return value;
     const draft = unfrozenImmer.createDraft(value);
+    if (this.#drafts === noDrafts) this.#drafts = new Map();
     this.#drafts.set(draft, undefined);
     return draft;
   }
@@ -185,17 +202,10 @@ export class Transaction {
    */
   #replaceParts(value: object, replace: (item: unknown) => unknown): void {
     if (value instanceof MapDraft || value instanceof Set) return;
-    const walk = (item: unknown): unknown => {
-      const next = replace(item);
-      if (next === item && typeof item === 'object' && item !== null && !this.#isDraft(item) && !isDraft(item) && !Object.isFrozen(item)) {
-        this.#replaceParts(item, replace);
-      }
-      return next;
-    };
     if (isDatabaseMap(value)) {
       const map = value as Map<string, unknown>;
       for (const [key, item] of map.entries()) {
-        const next = walk(item);
+        const next = this.#replacePart(item, replace);
         if (next !== item) map.set(key, next);
       }
       return;
@@ -204,9 +214,20 @@ export class Transaction {
     const record = value as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const item = record[key];
-      const next = walk(item);
+      // Strings and numbers (most fields) are no draft and hold none.
+      if (typeof item !== 'object' || item === null) continue;
+      const next = this.#replacePart(item, replace);
       if (next !== item) record[key] = next;
     }
+  }
+
+  /** One part of a value being walked: replaced, or walked in turn when it is not finished yet. */
+  #replacePart(item: unknown, replace: (item: unknown) => unknown): unknown {
+    const next = replace(item);
+    if (next === item && typeof item === 'object' && item !== null && !this.#isDraft(item) && !isDraft(item) && !Object.isFrozen(item)) {
+      this.#replaceParts(item, replace);
+    }
+    return next;
   }
 
   /** Whether a value is a draft this transaction finishes: a drafted record or a `MapDraft`. */

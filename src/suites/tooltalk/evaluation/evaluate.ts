@@ -76,10 +76,14 @@ const apiPredictionKeys = ['request', 'response', 'exception', 'role', 'metadata
 const groundTruthKeys = ['request', 'response', 'exception'];
 
 function hasExactlyKeys(value: object, keys: readonly string[]): boolean {
-  const own = Object.keys(value);
-  if (own.length !== keys.length || Object.getOwnPropertySymbols(value).length > 0) return false;
-  for (let index = 0; index < keys.length; index++) if (own[index] !== keys[index]) return false;
-  return true;
+  // for-in reads V8's enumeration cache where Object.keys would copy the keys, once per prediction.
+  // It also lists inherited enumerable keys: such a value is told apart, and spread, as it should be.
+  let index = 0;
+  for (const key in value) {
+    if (key !== keys[index]) return false;
+    index++;
+  }
+  return index === keys.length && Object.getOwnPropertySymbols(value).length === 0;
 }
 
 function judgePrediction(
@@ -124,24 +128,29 @@ export async function evaluateConversation(
 ): Promise<EvaluatedConversation> {
   const context: CheckContext = { semantic: options.semantic ?? exactText };
   const { conversation } = simulated;
-  const groundTruths: { call: GroundTruthCall; matched: boolean }[] = [];
-  const turnGroundTruth = new Map<number, number[]>();
-  conversation.conversation.forEach((turn, turnIndex) => {
-    if (turn.role !== 'assistant') return;
-    const indexes: number[] = [];
-    for (const call of turn.apis ?? []) {
-      indexes.push(groundTruths.length);
-      groundTruths.push({ call, matched: false });
+  // The ground-truth calls of all turns in one list (predictions match across turns), and where
+  // each turn's calls start in it: plain arrays, since this runs for every conversation of a replay.
+  const groundTruths: GroundTruthCall[] = [];
+  const matched: boolean[] = [];
+  const firstGroundTruth: number[] = [];
+  const dialogue = conversation.conversation;
+  for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
+    const turn = dialogue[turnIndex]!;
+    firstGroundTruth.push(groundTruths.length);
+    if (turn.role !== 'assistant' || turn.apis === undefined) continue;
+    for (const call of turn.apis) {
+      groundTruths.push(call);
+      matched.push(false);
     }
-    turnGroundTruth.set(turnIndex, indexes);
-  });
+  }
+  firstGroundTruth.push(groundTruths.length);
 
   let predictions = 0;
   let matches = 0;
   let actions = 0;
   let validActions = 0;
   let badActions = 0;
-  const judgedTurns: { turnIndex: number; predictions: (JudgedApiPrediction | ReplyPrediction)[]; error?: string }[] = [];
+  const judgedPredictions: (JudgedApiPrediction | ReplyPrediction)[][] = [];
   for (const turn of simulated.turns) {
     const judged: (JudgedApiPrediction | ReplyPrediction)[] = [];
     for (const prediction of turn.predictions as Prediction[]) {
@@ -157,12 +166,12 @@ export async function evaluateConversation(
       let match = false;
       for (let index = 0; index < groundTruths.length; index++) {
         const candidate = groundTruths[index]!;
-        if (candidate.matched || candidate.call.request.api_name !== name) continue;
-        const outcome = check.judge(prediction, candidate.call, context);
+        if (matched[index] || candidate.request.api_name !== name) continue;
+        const outcome = check.judge(prediction, candidate, context);
         const verdict = outcome instanceof Promise ? await outcome : outcome;
         verdicts.push({ groundTruth: index, verdict });
         if (verdict.pass) {
-          candidate.matched = true;
+          matched[index] = true;
           match = true;
           break;
         }
@@ -177,21 +186,32 @@ export async function evaluateConversation(
       if (badAction) badActions++;
       judged.push(judgePrediction(prediction, match, badAction, verdicts));
     }
-    judgedTurns.push({ turnIndex: turn.turnIndex, predictions: judged, error: turn.error });
+    judgedPredictions.push(judged);
   }
 
-  const turns: EvaluatedTurn[] = judgedTurns.map((judgedTurn, position) => {
+  // Ground-truth calls are judged once every prediction has had its chance: a later turn's call may
+  // match an earlier turn's ground truth.
+  const turns: EvaluatedTurn[] = [];
+  let stateMatchesEverywhere = true;
+  for (let position = 0; position < simulated.turns.length; position++) {
     const simulatedTurn = simulated.turns[position]!;
     const stateDifferences = diffStates(simulatedTurn.stateAfterGroundTruth, simulatedTurn.stateAfterAgent);
-    const { turnIndex, predictions: judged, error } = judgedTurn;
-    const groundTruth = (turnGroundTruth.get(turnIndex) ?? []).map((index) =>
-      judgeGroundTruth(groundTruths[index]!.call, groundTruths[index]!.matched),
-    );
+    const { turnIndex, error } = simulatedTurn;
+    const groundTruth: JudgedGroundTruth[] = [];
+    if (dialogue[turnIndex]?.role === 'assistant') {
+      for (let index = firstGroundTruth[turnIndex]!; index < firstGroundTruth[turnIndex + 1]!; index++) {
+        groundTruth.push(judgeGroundTruth(groundTruths[index]!, matched[index]!));
+      }
+    }
     const stateMatches = stateDifferences.length === 0;
-    return error === undefined
-      ? { turnIndex, predictions: judged, groundTruth, stateMatches, stateDifferences }
-      : { turnIndex, predictions: judged, error, groundTruth, stateMatches, stateDifferences };
-  });
+    if (!stateMatches) stateMatchesEverywhere = false;
+    const judged = judgedPredictions[position]!;
+    turns.push(
+      error === undefined
+        ? { turnIndex, predictions: judged, groundTruth, stateMatches, stateDifferences }
+        : { turnIndex, predictions: judged, error, groundTruth, stateMatches, stateDifferences },
+    );
+  }
 
   const precision = ratio(matches, predictions, 0);
   // ToolTalk divides by zero here; a conversation with nothing to recall has recalled everything.
@@ -211,12 +231,7 @@ export async function evaluateConversation(
     success: recall === 1 && badActionRate === 0,
     soft_success: recall * (1 - badActionRate),
   };
-  return {
-    name: conversation.name,
-    turns,
-    metrics,
-    stateMatches: turns.every((turn) => turn.stateMatches),
-  };
+  return { name: conversation.name, turns, metrics, stateMatches: stateMatchesEverywhere };
 }
 
 /** ToolTalk's dataset totals (spec §6.2): micro-averages over all conversations. */
@@ -233,24 +248,35 @@ export interface DatasetMetrics extends MetricCounts {
 }
 
 export function aggregateMetrics(conversations: readonly EvaluatedConversation[]): DatasetMetrics {
-  const sum = (key: keyof ConversationMetrics) =>
-    conversations.reduce((total, conversation) => total + Number(conversation.metrics[key]), 0);
-  const matches = sum('matches');
-  const actions = sum('actions');
+  // One walk over the conversations for every sum.
+  const totals: MetricCounts = { predictions: 0, ground_truths: 0, matches: 0, actions: 0, valid_actions: 0, bad_actions: 0 };
+  let successes = 0;
+  let stateMatches = 0;
+  for (const { metrics, stateMatches: matchesState } of conversations) {
+    totals.predictions += metrics.predictions;
+    totals.ground_truths += metrics.ground_truths;
+    totals.matches += metrics.matches;
+    totals.actions += metrics.actions;
+    totals.valid_actions += metrics.valid_actions;
+    totals.bad_actions += metrics.bad_actions;
+    if (metrics.success) successes++;
+    if (matchesState) stateMatches++;
+  }
+  const { predictions, ground_truths, matches, actions, valid_actions, bad_actions } = totals;
   return {
     num_conversations: conversations.length,
-    successes: sum('success'),
-    predictions: sum('predictions'),
-    ground_truths: sum('ground_truths'),
+    successes,
+    predictions,
+    ground_truths,
     matches,
     actions,
-    valid_actions: sum('valid_actions'),
-    bad_actions: sum('bad_actions'),
-    precision: ratio(matches, sum('predictions'), 0),
-    recall: ratio(matches, sum('ground_truths'), 1),
-    action_precision: ratio(sum('valid_actions'), actions, 1),
-    bad_action_rate: ratio(sum('bad_actions'), actions, 0),
-    success_rate: ratio(sum('success'), conversations.length, 0),
-    state_match_rate: ratio(conversations.filter((c) => c.stateMatches).length, conversations.length, 0),
+    valid_actions,
+    bad_actions,
+    precision: ratio(matches, predictions, 0),
+    recall: ratio(matches, ground_truths, 1),
+    action_precision: ratio(valid_actions, actions, 1),
+    bad_action_rate: ratio(bad_actions, actions, 0),
+    success_rate: ratio(successes, conversations.length, 0),
+    state_match_rate: ratio(stateMatches, conversations.length, 0),
   };
 }

@@ -3,7 +3,7 @@ import type { SemanticJudge, ToolCheck } from '../../../matchers/check.js';
 import type { Agent } from '../simulation/agent.js';
 import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
 import { classifyErrors, type ErrorTypes } from './error-types.js';
-import { aggregateMetrics, evaluateConversation, type DatasetMetrics, type EvaluatedConversation } from './evaluate.js';
+import { aggregateMetrics, evaluateConversation, type DatasetMetrics, type EvaluateOptions, type EvaluatedConversation } from './evaluate.js';
 import { toolMapOf } from '../../../world/world.js';
 import { toolTalkPlugins } from '../../../plugins/tooltalk/index.js';
 
@@ -47,15 +47,12 @@ export async function replayConversations(
   // Frozen, so the conversation-world cache may recognise it by identity for the whole pass.
   const simulateOptions = Object.freeze(rest);
   const tools = toolMapOf(simulateOptions.plugins ?? toolTalkPlugins);
+  const evaluateOptions: EvaluateOptions = { tools, ...(semantic && { semantic }), ...(checks && { checks }) };
   const started = clock();
   const results: ReplayedConversation[] = [];
   for (const [index, loaded] of conversations.entries()) {
     const simulated = await simulateConversation(loaded.conversation, agent, simulateOptions);
-    const evaluation = await evaluateConversation(simulated, {
-      tools,
-      ...(semantic && { semantic }),
-      ...(checks && { checks }),
-    });
+    const evaluation = await evaluateConversation(simulated, evaluateOptions);
     const result = { name: conversationLabel(loaded), file: loaded.file, evaluation };
     results.push(result);
     onConversation?.(result, index, conversations.length);

@@ -9,6 +9,7 @@ import type { World } from '../../../world/world.js';
 import { createWorld, type ToolTalkWorldOptions } from '../world.js';
 import type { WorldState } from '../../../world/state.js';
 import type { Agent, AgentStep, HistoryEntry, TurnContext } from './agent.js';
+import type { AnyTool } from '../../../world/define.js';
 
 /** A predicted call, in ToolTalk's output format. */
 export interface ApiPrediction extends CallRecord {
@@ -49,37 +50,26 @@ export interface SimulateOptions extends Omit<ToolTalkWorldOptions, 'now' | 'ses
 }
 
 /**
- * Whether the agent executed exactly the ground truth's calls, in order, with equal arguments. The
- * session token an auth tool receives is ignored: the executor overwrites it with the current one.
+ * Whether a call the agent executed is the ground truth's call, with equal arguments. The session
+ * token an auth tool receives is ignored: the executor overwrites it with the current one.
  */
-function sameCalls(
-  executed: readonly { name: string; args: unknown }[],
-  groundTruth: readonly GroundTruthCall[],
-  tools: World['tools'],
-): boolean {
-  if (executed.length !== groundTruth.length) return false;
-  for (let index = 0; index < executed.length; index++) {
-    const { name, args } = executed[index]!;
-    const expected = groundTruth[index]!.request;
-    if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
-    const auth = tools.get(name)?.auth ?? false;
-    const actual = args as Record<string, unknown>;
-    // Counted rather than listed: this runs for every turn of every replay.
-    let actualCount = 0;
-    for (const key in actual) {
-      if (!Object.hasOwn(actual, key) || (auth && key === sessionTokenArgument)) continue;
-      if (!Object.hasOwn(expected.parameters, key) || !jsonEquals(actual[key], expected.parameters[key], false)) return false;
-      actualCount++;
-    }
-    let expectedCount = 0;
-    for (const key in expected.parameters) {
-      if (Object.hasOwn(expected.parameters, key) && !(auth && key === sessionTokenArgument)) expectedCount++;
-    }
-    if (actualCount !== expectedCount) return false;
+function sameCall(name: string, args: unknown, expected: GroundTruthCall['request'], tools: World['tools']): boolean {
+  if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
+  const auth = tools.get(name)?.auth ?? false;
+  const actual = args as Record<string, unknown>;
+  // Counted rather than listed: this runs for every call of every replay.
+  let actualCount = 0;
+  for (const key in actual) {
+    if (!Object.hasOwn(actual, key) || (auth && key === sessionTokenArgument)) continue;
+    if (!Object.hasOwn(expected.parameters, key) || !jsonEquals(actual[key], expected.parameters[key], false)) return false;
+    actualCount++;
   }
-  return true;
+  let expectedCount = 0;
+  for (const key in expected.parameters) {
+    if (Object.hasOwn(expected.parameters, key) && !(auth && key === sessionTokenArgument)) expectedCount++;
+  }
+  return actualCount === expectedCount;
 }
-
 
 /** Applies ToolTalk's pre-seeding from the conversation's `user` block (spec §2.4). */
 export function seedConversationUser(world: World, user: ConversationUser): void {
@@ -178,6 +168,16 @@ export function createConversationWorld(conversation: Conversation, options: Sim
   return template.fork();
 }
 
+// The tool list agents are shown, one frozen list per tool map (worlds built from the same plugins
+// share it): a replay would otherwise copy the 28 declarations for every conversation.
+const toolLists = new WeakMap<World['tools'], readonly AnyTool[]>();
+
+function toolListOf(world: World): readonly AnyTool[] {
+  let list = toolLists.get(world.tools);
+  if (list === undefined) toolLists.set(world.tools, (list = Object.freeze(world.listTools())));
+  return list;
+}
+
 /**
  * Runs an agent through a conversation (spec §5.2). Every assistant turn starts from the world the
  * ground truth of the earlier turns leaves (a fork of a kept state, not a replay), the agent calls
@@ -192,8 +192,8 @@ export async function simulateConversation(
   options: SimulateOptions = {},
 ): Promise<SimulatedConversation> {
   const maxCalls = options.maxCallsPerTurn ?? 25;
-  const groundTruth = createConversationWorld(conversation, options);
-  const tools = groundTruth.listTools();
+  let groundTruth = createConversationWorld(conversation, options);
+  const tools = toolListOf(groundTruth);
   const history: HistoryEntry[] = [];
   const turns: SimulatedTurn[] = [];
   for (let turnIndex = 0; turnIndex < conversation.conversation.length; turnIndex++) {
@@ -206,7 +206,10 @@ export async function simulateConversation(
     const world = groundTruth.fork();
     const turnHistory = history.slice();
     const predictions: Prediction[] = [];
-    const executed: { name: string; args: unknown }[] = [];
+    const groundTruthCalls = turn.apis ?? [];
+    // Whether the agent has so far made exactly the ground truth's calls, checked call by call.
+    let callsMade = 0;
+    let sameCallsSoFar = true;
     let error: string | undefined;
     for (let step = 0; ; step++) {
       if (step >= maxCalls) {
@@ -232,7 +235,9 @@ export async function simulateConversation(
         break;
       }
       const record = world.execute(move.name, move.arguments);
-      executed.push({ name: move.name, args: move.arguments });
+      const expected = groundTruthCalls[callsMade];
+      if (sameCallsSoFar) sameCallsSoFar = expected !== undefined && sameCall(move.name, move.arguments, expected.request, groundTruth.tools);
+      callsMade++;
       const prediction: ApiPrediction = {
         request: record.request,
         response: record.response,
@@ -243,11 +248,11 @@ export async function simulateConversation(
       predictions.push(prediction);
       turnHistory.push({ role: 'api', request: record.request, response: record.response, exception: record.exception });
     }
-    const groundTruthCalls = turn.apis ?? [];
-    if (sameCalls(executed, groundTruthCalls, groundTruth.tools)) {
+    if (sameCallsSoFar && callsMade === groundTruthCalls.length) {
       // The executor is deterministic: the same calls from the same state leave the same state, so
-      // the agent's world already is where the ground truth goes. No need to run the calls twice.
-      groundTruth.restore(world.snapshot());
+      // the agent's world already is where the ground truth goes. No need to run the calls twice:
+      // it goes on as the ground truth's world (a fork of it, with the same settings and initial state).
+      groundTruth = world;
     } else {
       for (const api of groundTruthCalls) groundTruth.execute(api.request.api_name, api.request.parameters);
     }
@@ -255,13 +260,14 @@ export async function simulateConversation(
       history.push({ role: 'api', request: api.request, response: api.response, exception: api.exception });
     }
     history.push({ role: 'assistant', text: turn.text });
-    turns.push({
-      turnIndex,
-      predictions,
-      stateAfterAgent: world.state,
-      stateAfterGroundTruth: groundTruth.state,
-      ...(error !== undefined && { error }),
-    });
+    const stateAfterAgent = world.state;
+    const stateAfterGroundTruth = groundTruth.state;
+    // Two literals rather than a conditional spread, which V8 builds key by key at run time.
+    turns.push(
+      error === undefined
+        ? { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth }
+        : { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth, error },
+    );
   }
   return { conversation, turns };
 }
