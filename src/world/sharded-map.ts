@@ -301,6 +301,9 @@ export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unkn
   return value instanceof ShardedMap || value instanceof Map;
 }
 
+/** How many nodes an editor keeps in a list before it moves them to a Set. */
+const ownedListLimit = 16;
+
 /**
  * Copy-on-write edits of a finished map, for the executor's transactions (`./transaction.ts`): the
  * editor starts from the finished map's nodes, copies a node the first time an edit passes through
@@ -310,8 +313,11 @@ export function isDatabaseMap(value: unknown): value is ReadonlyMap<string, unkn
  */
 export class MapEditor {
   readonly #map: ShardedMap<unknown>;
-  /** The nodes this editor made (a handful: one path, or a split's children), so a list beats a Set. */
-  readonly #owned: Node[] = [];
+  /**
+   * The nodes this editor made. Most transactions make a handful (one path, or a split's children),
+   * where a list beats a Set; one that adds many keys moves to a Set, so each edit stays O(1).
+   */
+  #owned: Node[] | Set<Node> = [];
 
   constructor(base: ShardedMap<unknown>) {
     const map = new ShardedMap<unknown>();
@@ -320,16 +326,28 @@ export class MapEditor {
     this.#map = map;
   }
 
+  #owns(node: Node): boolean {
+    const owned = this.#owned;
+    return Array.isArray(owned) ? owned.includes(node) : owned.has(node);
+  }
+
+  #mark(node: Node): void {
+    const owned = this.#owned;
+    if (!Array.isArray(owned)) owned.add(node);
+    else if (owned.length < ownedListLimit) owned.push(node);
+    else this.#owned = new Set(owned).add(node);
+  }
+
   #own(node: Node): Node {
-    if (this.#owned.includes(node)) return node;
+    if (this.#owns(node)) return node;
     const copy = node.slice();
-    this.#owned.push(copy);
+    this.#mark(copy);
     return copy;
   }
 
   /** Puts a node in its parent's slot (or at the root), and marks it as the editor's own. */
   #place(parent: Branch | null, slot: number, node: Node): void {
-    if (!this.#owned.includes(node)) this.#owned.push(node);
+    if (!this.#owns(node)) this.#mark(node);
     if (parent === null) this.#map.root = node;
     else parent[slot] = node;
   }
@@ -374,7 +392,7 @@ export class MapEditor {
       // Split children are built by pushing: copied once more at their exact size.
       for (let slot = 0; slot < branch.length; slot++) {
         const child = branch[slot];
-        if (child !== null && child !== undefined) this.#owned.push((branch[slot] = child.slice()));
+        if (child !== null && child !== undefined) this.#mark((branch[slot] = child.slice()));
       }
       this.#place(parent, parentSlot, branch);
       return;

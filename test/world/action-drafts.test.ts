@@ -124,6 +124,34 @@ describe('inside an action', () => {
     expect(Object.isFrozen(notes.get('cy'))).toBe(true);
   });
 
+  it('adds and removes thousands of keys in one call, keeping their order', () => {
+    const Populate = defineTool({
+      name: 'Populate',
+      description: 'Gives each of `count` new owners an empty notebook, or with `drop` removes every other owner.',
+      action: true,
+      databases: { Notes },
+      input: z.object({ count: z.number().int(), drop: z.boolean() }),
+      output: z.object({ size: z.number() }),
+      run({ count, drop }, { db }) {
+        if (drop) {
+          let index = 0;
+          for (const owner of [...db.Notes.keys()]) if (index++ % 2 === 0) db.Notes.delete(owner);
+        } else {
+          for (let index = 0; index < count; index++) db.Notes.set(`owner-${index}`, new Map());
+        }
+        return { size: db.Notes.size };
+      },
+    });
+    const world = createCoreWorld({ plugins: [definePlugin({ name: 'Bulk', description: 'Bulk edits.', databases: [Notes], tools: [Populate] })] });
+    expect(world.call('Populate', { count: 5000, drop: false }).response).toEqual({ size: 5000 });
+    const added = [...world.state.databases.Notes.keys()];
+    expect(added).toEqual(Array.from({ length: 5000 }, (_, index) => `owner-${index}`));
+    expect(world.call('Populate', { count: 0, drop: true }).response).toEqual({ size: 2500 });
+    expect([...world.state.databases.Notes.keys()]).toEqual(added.filter((_, index) => index % 2 === 1));
+    expect(world.state.databases.Notes.get('owner-1')?.size).toBe(0);
+    expect(world.state.databases.Notes.has('owner-0')).toBe(false);
+  });
+
   it('works the same in a world with a session policy and ToolTalk beside it', () => {
     const world = createWorld({ plugins: [plugin], databases: { Notes: { ada: { n1: { id: 'n1', title: 'A', tags: [] } } } } });
     expect(world.call('Retitle', { owner: 'ada', id: 'n1', title: 'B' }).response?.note.title).toBe('B');
