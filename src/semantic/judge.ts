@@ -5,7 +5,7 @@
  * configures. By default a learned layer (learned-verdict.ts) then weighs the rules' findings and
  * decides. Every verdict says why.
  */
-import { spellOutAgainst } from './acronyms.js';
+import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
 import { contentWords } from './content-words.js';
 import { extractFacts } from './facts.js';
@@ -129,8 +129,9 @@ const OBJECT_CHANGE = 0.45;
  */
 export function ruleText(expected: string, actual: string, options: Omit<JudgeTextOptions, 'uncertain' | 'threshold'> = {}): Ruling {
   const model = options.model ?? bundledLookupModel();
-  const want = extractFacts(spellOutAgainst(expected, actual), model);
-  const have = extractFacts(spellOutAgainst(actual, expected), model);
+  const words = knownWordsOf(model);
+  const want = extractFacts(spellOutAgainst(expected, actual, words), model);
+  const have = extractFacts(spellOutAgainst(actual, expected, words), model);
   const score = cosine(embedWords(model, modelWords(want.text)), embedWords(model, modelWords(have.text)));
   const guard = compareFacts(want, have, options.guard ?? {}, model);
   const reasons = guard.contradictions.map(describe);
@@ -222,6 +223,25 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const actionSwap = missing.length === 1 && extra.length === 1 && action(missing[0]!, want.text) && action(extra[0]!, have.text);
   const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords)) && !actionSwap;
   return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording, detail: aligned('uncertain') };
+}
+
+/** The model's vocabulary and WordNet, as the shortening rules ask (one per model). */
+const knownWordsByModel = new WeakMap<LookupModel, KnownWords>();
+
+function knownWordsOf(model: LookupModel): KnownWords {
+  let words = knownWordsByModel.get(model);
+  if (words === undefined) {
+    words = {
+      known: (word) => model.rowOf(word) !== undefined || model.senses?.lemmaOf(word) !== undefined,
+      inWordNet: (word) => model.senses?.lemmaOf(word) !== undefined,
+      common: (word) => {
+        const lemma = model.senses?.lemmaOf(word);
+        return lemma !== undefined && (model.flagsOf(lemma) & WORD_FLAGS.proper) === 0;
+      },
+    };
+    knownWordsByModel.set(model, words);
+  }
+  return words;
 }
 
 /**

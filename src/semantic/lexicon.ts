@@ -108,7 +108,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['eta', 'estimated arrival'], ['min', 'minutes'], ['mins', 'minutes'], ['hr', 'hour'], ['hrs', 'hours'], ['sec', 'second'],
   ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'years'], ['req', 'request'], ['info', 'information'],
   ['docs', 'documents'], ['doc', 'document'], ['pic', 'photo'], ['pics', 'photos'], ['approx', 'approximately'],
-  ['w/', 'with'], ['w/o', 'without'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['bday', 'birthday'],
+  ['w/', 'with'], ['w/o', 'without'], ['w/in', 'within'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['bday', 'birthday'],
   ['convo', 'conversation'], ['prez', 'presentation'], ['pres', 'presentation'], ['admin', 'administration'], ['dr', 'doctor'],
   ['NYC', 'New York City'], ['NY', 'New York'], ['LA', 'Los Angeles'], ['SF', 'San Francisco'], ['DC', 'Washington'],
   ['HR', 'human resources'], ['mktg', 'marketing'], ['mgmt', 'management'], ['acct', 'account'], ['govt', 'government'],

@@ -49,7 +49,7 @@ export function normalizeText(text: string): string {
 }
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name

@@ -33,6 +33,9 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   const nouns = nounCheck && !a.includes(' ') && !b.includes(' ') && (isNoun(model, x ?? a) || isNoun(model, a)) && (isNoun(model, y ?? b) || isNoun(model, b));
   if (x !== undefined && y !== undefined && x === y) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y, false)) return 1;
+  // A rarer sense in common is still a synonym ("electricity" / "power", "port" / "harbour"), which
+  // kinds of one thing never are: no sense of "oat" is a sense of "almond".
+  if (x !== undefined && y !== undefined && model.senses!.synonyms(x, y)) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y)) {
     // A noun one step up WordNet's hierarchy is a paraphrase ("conference" / "meeting") when the
     // vectors agree; otherwise it is often a sibling or a narrower thing ("jacket" / "coat").
@@ -40,6 +43,10 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
     if (!nouns || model.flagsOf(a) === 0 || model.flagsOf(b) === 0 || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
     return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
   }
+  // A noun one step up or down WordNet's hierarchy through a rarer sense ("hall" / "area", "car" /
+  // "vehicle") is neither a sure paraphrase nor surely another thing: left unaligned, above the
+  // object-change cut-off, for the later stages to weigh ("ukulele" is a "guitar" too).
+  if (nouns && x !== undefined && y !== undefined && model.senses!.nearby(x, y)) return NEARBY_NOUN;
   // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
   // Not two compounds that share a first word ("birthday card" / "birthday cake").
   if (!(a.includes(' ') && b.includes(' ')) && commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
@@ -65,6 +72,9 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
 export function verbSimilarity(model: LookupModel, a: string, b: string): number {
   return similarity(model, a, b, false);
 }
+
+/** Between the judge's object-change cut-off (0.45) and WORD_MATCH: not aligned, not another thing. */
+const NEARBY_NOUN = 0.47;
 
 /** Below the judge's object-change cut-off: a sibling noun is another thing. */
 const OBJECT_SIBLING = 0.3;

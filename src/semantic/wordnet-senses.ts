@@ -15,6 +15,10 @@ export interface WordSenses {
   lemmaOf(word: string): string | undefined;
   /** Whether the two lemmas share a sense, or (unless `hypernyms` is false) one's sense is the other's direct hypernym. */
   related(a: string, b: string, hypernyms?: boolean): boolean;
+  /** Whether the two lemmas share any sense, the rarer ones too ("power" / "electricity", "port" / "harbour"). */
+  synonyms(a: string, b: string): boolean;
+  /** Whether a sense of one, the rarer ones too, is a direct hypernym of a sense of the other ("hall" / "area"). */
+  nearby(a: string, b: string): boolean;
   /** Lemmas WordNet derives from this one ("arrival" -> "arrive"). */
   derivedOf(lemma: string): readonly string[];
   /** Whether WordNet lists this multi-word lemma ("pick up", "sign up", "coffee shop"). */
@@ -22,13 +26,18 @@ export interface WordSenses {
 }
 
 interface Entry {
+  /** The first senses of each part of speech, which every relation reads. */
   readonly synsets: readonly string[];
+  /** The rarer senses, which only `synonyms` and `nearby` read. */
+  readonly rare: readonly string[];
   readonly hypernyms: readonly string[];
+  /** The hypernyms of every other sense, which only `nearby` reads. */
+  readonly distant: readonly string[];
   readonly derived: readonly string[];
 }
 
 /** No senses: what a model folder without the file gives. */
-export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => false, derivedOf: () => [], hasPhrase: () => false };
+export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => false, synonyms: () => false, nearby: () => false, derivedOf: () => [], hasPhrase: () => false };
 
 /**
  * Reads a model folder's senses file, or returns `NO_SENSES` when there is none.
@@ -92,9 +101,11 @@ export function loadWordSenses(folder: string): WordSenses {
       parsed.set(lemma, null);
       return undefined;
     }
-    const [synsets = '', hypernyms = '', derived = ''] = raw.split('\t');
+    const [senses = '', hypernyms = '', derived = ''] = raw.split('\t');
+    const [synsets = '', rare = ''] = senses.split(';');
+    const [near = '', distant = ''] = hypernyms.split(';');
     const list = (field: string, separator: string) => (field === '' ? [] : field.split(separator));
-    const value = { synsets: list(synsets, ','), hypernyms: list(hypernyms, ','), derived: list(derived, '|') };
+    const value = { synsets: list(synsets, ','), rare: list(rare, ','), hypernyms: list(near, ','), distant: list(distant, ','), derived: list(derived, '|') };
     parsed.set(lemma, value);
     return value;
   };
@@ -114,6 +125,23 @@ export function loadWordSenses(folder: string): WordSenses {
       if (x === undefined || y === undefined) return false;
       const linked = (p: Entry, q: Entry) => p.synsets.some((id) => q.synsets.includes(id) || (hypernyms && q.hypernyms.includes(id)));
       return linked(x, y) || linked(y, x);
+    },
+    synonyms(a, b) {
+      const x = entry(a);
+      const y = entry(b);
+      if (x === undefined || y === undefined) return false;
+      const has = (entry: Entry, id: string) => entry.synsets.includes(id) || entry.rare.includes(id);
+      return x.synsets.some((id) => has(y, id)) || x.rare.some((id) => has(y, id));
+    },
+    nearby(a, b) {
+      const x = entry(a);
+      const y = entry(b);
+      if (x === undefined || y === undefined) return false;
+      const above = (p: Entry, q: Entry) => {
+        const up = (id: string) => q.hypernyms.includes(id) || q.distant.includes(id);
+        return p.synsets.some(up) || p.rare.some(up);
+      };
+      return above(x, y) || above(y, x);
     },
     derivedOf: (lemma) => entry(lemma)?.derived ?? [],
     hasPhrase: (phrase) => phrase.includes(' ') && entry(phrase) !== undefined,
