@@ -38,10 +38,11 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   if (x !== undefined && y !== undefined && model.senses!.synonyms(x, y)) return 1;
   if (x !== undefined && y !== undefined && model.senses!.related(x, y)) {
     // A noun one step up WordNet's hierarchy is a paraphrase ("conference" / "meeting") when the
-    // vectors agree; otherwise it is often a sibling or a narrower thing ("jacket" / "coat").
+    // vectors agree; otherwise it may be a narrower thing ("jacket" / "coat") or a paraphrase still
+    // ("practice" / "training", "port" / "harbour"): left unaligned, for the later stages to weigh.
     // A word without a vector ("houseplants") cannot disagree: WordNet's link stands.
     if (!nouns || model.flagsOf(a) === 0 || model.flagsOf(b) === 0 || model.wordSimilarity(a, b) >= WORD_MATCH) return 1;
-    return Math.min(model.wordSimilarity(a, b), OBJECT_SIBLING);
+    return NEARBY_NOUN;
   }
   // A noun one step up or down WordNet's hierarchy through a rarer sense ("hall" / "area", "car" /
   // "vehicle") is neither a sure paraphrase nor surely another thing: left unaligned, above the
