@@ -152,16 +152,19 @@ describe('measured on the labelled pairs', () => {
   // [set, pairs at least, rules: accuracy, fact near misses accepted at most, learned: the same]
   const floors: [BundledPart, number, number, number, number, number][] = [
     ['tuning', 380, 0.97, 0, 0.973, 0],
-    ['heldout', 250, 0.976, 0, 0.972, 0],
+    // Session 6's retraining (with held-out-13..15) gives up a little on the earliest sets.
+    ['heldout', 250, 0.976, 0, 0.965, 0],
     ['heldout-2', 260, 0.984, 0, 0.976, 0],
-    ['heldout-3', 320, 0.959, 0, 0.934, 0],
+    ['heldout-3', 320, 0.959, 0, 0.932, 0],
     // Session 5's retraining (with held-out-11 and -12) passes one role near miss here the rules see no difference in.
     ['tuning-2', 350, 0.962, 1, 0.937, 1],
     ['heldout-4', 450, 0.947, 0, 0.936, 0],
     ['heldout-5', 420, 0.952, 0, 0.93, 0],
     ['heldout-6', 410, 0.889, 2, 0.898, 2],
-    ['tuning-3', 420, 0.856, 6, 0.889, 3],
-    ['tuning-4', 420, 0.816, 13, 0.846, 13],
+    // Session 6's retraining passes one more fact near miss here and two on tuning-4, and one fewer
+    // across all 19 sets (52 against 53).
+    ['tuning-3', 420, 0.856, 6, 0.889, 4],
+    ['tuning-4', 420, 0.816, 13, 0.846, 15],
     // Judged once (decisions/0012), then trained on by the learned layer.
     ['heldout-7', 420, 0.884, 2, 0.894, 2],
     ['heldout-8', 420, 0.846, 8, 0.885, 5],
@@ -170,10 +173,14 @@ describe('measured on the labelled pairs', () => {
     ['heldout-10', 420, 0.892, 5, 0.913, 3],
     ['heldout-11', 420, 0.881, 4, 0.897, 4],
     ['heldout-12', 420, 0.885, 6, 0.894, 5],
-    // Judged once with session 5's final build; neither the rules nor the layer was fitted to them.
+    // Judged once with session 5's final build, then studied and trained on in session 6.
     ['heldout-13', 420, 0.821, 6, 0.836, 6],
     ['heldout-14', 420, 0.874, 3, 0.881, 3],
     ['heldout-15', 420, 0.843, 4, 0.871, 3],
+    // Judged once with session 6's final build; neither the rules nor the layer was fitted to them.
+    ['heldout-16', 420, 0.866, 5, 0.897, 4],
+    ['heldout-17', 420, 0.912, 4, 0.916, 4],
+    ['heldout-18', 420, 0.852, 9, 0.866, 6],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {

@@ -113,7 +113,8 @@ describe('negation by "-free"', () => {
 
 describe('the similarity policy for wording', () => {
   it('marks an uncertain pair whose leftover words are verbs or modifiers as wording', () => {
-    expect(ruleText('Make dinner', 'Cook dinner')).toMatchObject({ ruled: 'uncertain', wording: true });
+    // ("Make dinner" / "Cook dinner" was the example here: WordNet's rarer senses now make them synonyms.)
+    expect(ruleText('Do the dishes', 'Wash the dishes')).toMatchObject({ ruled: 'uncertain', wording: true });
     // One specific action for another is not wording: "Print the report" / "Read the report".
     expect(ruleText('Tidy the shed', 'Declutter the shed')).toMatchObject({ ruled: 'uncertain', wording: false });
     expect(ruleText('Wash the van', 'Sell the van')).toMatchObject({ ruled: 'uncertain', wording: false });
