@@ -1,5 +1,5 @@
+import { scratchFolder } from '../support/scratch.js';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { semanticMatch } from '../../src/matchers/semantic.js';
@@ -144,7 +144,7 @@ describe('the learned layer', () => {
   });
 
   it('reports weights trained on other features by name, with the fix', () => {
-    const file = join(tmpdir(), `toolworld-combiner-${process.pid}.json`);
+    const file = join(scratchFolder('toolworld-combiner-'), 'combiner.json');
     writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), features: ['cosine'] }));
     expect(() => loadJudgeCombiner(file)).toThrow(/trained on other features .* node scripts\/train-judge\.mjs/);
     writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), weights: 'none' }));

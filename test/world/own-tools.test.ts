@@ -1,9 +1,9 @@
+import { scratchFolder } from '../support/scratch.js';
 /**
  * A plugin with its own database, declared, loaded, validated, called, forked, reset and judged from
  * outside the core; and the compile-time typing of `world.call`.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -143,7 +143,7 @@ describe('a plugin of our own', () => {
   });
 
   it('loads its files from a folder, naming the file and the JSON path of a problem', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'toolworld-shop-'));
+    const dir = scratchFolder('toolworld-shop-');
     writeFileSync(join(dir, 'Products.json'), JSON.stringify({ tea: { sku: 'tea', price: 4, stock: 3 } }));
     const databases = loadDatabases(dir, Shop.databases);
     expect(createCoreWorld({ plugins: [Shop], databases }).call('Stock', { sku: 'tea' }).exception).not.toBeNull(); // async tool, sync call

@@ -1,6 +1,6 @@
+import { scratchFolder } from '../support/scratch.js';
 import { outcomeOf } from '../support/outcome.js';
-import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -172,7 +172,7 @@ describe('the executor (spec §2.1)', () => {
 
 describe('loading data', () => {
   function copyDatabases(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'toolworld-db-'));
+    const dir = scratchFolder('toolworld-db-');
     cpSync(join(packageRootForTests, 'fixtures', 'databases'), dir, { recursive: true });
     return dir;
   }
@@ -201,7 +201,7 @@ describe('loading data', () => {
     const dir = copyDatabases();
     writeFileSync(join(dir, 'Reminder.json'), '{"ada": ');
     expect(() => loadToolTalkDatabases(dir)).toThrow(/Reminder\.json: not valid JSON/);
-    const other = mkdtempSync(join(tmpdir(), 'toolworld-db-'));
+    const other = scratchFolder('toolworld-db-');
     expect(() => loadToolTalkDatabases(other)).toThrow(/Account\.json: cannot read the file/);
     expect(() => databasesFromJSON({ Account: { ada: { username: 'bob', email: 'e', phone: null, name: null, password: 'p', session_token: null } } }, toolTalkDatabases)).toThrow(
       /\$\.Account\.ada\.username: username "bob" does not match its key "ada"/,
@@ -218,7 +218,7 @@ describe('loading data', () => {
   });
 
   it('names the file and the JSON path of a malformed conversation', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'toolworld-conv-'));
+    const dir = scratchFolder('toolworld-conv-');
     mkdirSync(join(dir, 'set'));
     const file = join(dir, 'set', 'broken.json');
     writeFileSync(

@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchFolder } from '../../support/scratch.js';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
@@ -31,7 +31,7 @@ describe('toolworld replay --suite api-bank', () => {
   });
 
   it.skipIf(!shared)("scores a model's predictions in API-Bank's format, with its categories and ROUGE-L", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'api-bank-')), 'predictions.jsonl');
+    const file = join(scratchFolder('api-bank-'), 'predictions.jsonl');
     const rows = [
       { file: 'ModifyRegistration-QueryHealthData-CancelRegistration-level-2-2.jsonl', id: 0, pred: "API-Request: [ModifyRegistration(appointment_id='34567890', new_appointment_date='2023-03-26', new_appointment_doctor='Dr. Lee')]" },
       { file: 'ModifyRegistration-QueryHealthData-CancelRegistration-level-2-2.jsonl', id: 2, pred: 'I will look that up.' },

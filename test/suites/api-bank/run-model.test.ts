@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchFolder } from '../../support/scratch.js';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChatModel } from '../../../src/agents/chat.js';
@@ -65,7 +65,7 @@ describe.skipIf(!shared)('evaluating a model on API-Bank (paper format)', () => 
 
   it('the command prints the figures and writes the predictions; unanswered items count as wrong', async () => {
     const out: string[] = [];
-    const file = join(mkdtempSync(join(tmpdir(), 'api-bank-')), 'predictions.jsonl');
+    const file = join(scratchFolder('api-bank-'), 'predictions.jsonl');
     const silent: ChatModel = async () => ({ completion: { choices: [{ message: { role: 'assistant', content: 'Sorry.' } }] } });
     const code = await runApiBankRun(
       ['--suite', 'api-bank', '--data', data, '--level', '2', '--model', 'silent', '--limit', '3', '--predictions', file, '--json'],

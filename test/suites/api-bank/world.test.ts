@@ -1,5 +1,5 @@
-import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchFolder } from '../../support/scratch.js';
+import { writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApiBankWorld } from '../../../src/suites/api-bank/world.js';
@@ -103,7 +103,7 @@ describe('the API-Bank world on our fixture', () => {
 
 describe('malformed data files', () => {
   function folderWith(file: string, text: string): string {
-    const folder = mkdtempSync(join(tmpdir(), 'api-bank-'));
+    const folder = scratchFolder('api-bank-');
     cpSync(fixture, folder, { recursive: true });
     writeFileSync(join(folder, file), text);
     return folder;
@@ -119,7 +119,7 @@ describe('malformed data files', () => {
   });
 
   it('reports bad test items and dialogue rows with their place', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'api-bank-'));
+    const folder = scratchFolder('api-bank-');
     writeFileSync(join(folder, 'level-1-api.json'), JSON.stringify([{ file: 'a.jsonl', id: 0, instruction: '', input: '', expected_output: '' }, { file: 'a.jsonl', instruction: '' }]));
     expect(() => loadTestItems(join(folder, 'level-1-api.json'))).toThrow(/level-1-api\.json at \$\[1\]\.id/);
     writeFileSync(join(folder, 'd.jsonl'), '{"role": "User", "text": "hi"}\n{"role": "API", "api_name": "X", "param_dict": {"a": 1}, "result": {"input": {}, "output": null, "exception": null}}\n');
