@@ -121,7 +121,11 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
   const long = isLongPair(want.text, have.text);
   const sameClause = (c: Contradiction) => !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '');
-  const opposite = enabled('opposites') ? findOpposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && sameClause(c)) : [];
+  // A word negated by its prefix against its own base ("unofficial" / "official") is already
+  // counted in the polarity; as an opposite too it would cancel that negation, or count it twice.
+  const prefixed = new Map([...prefixNegations(want, have, model), ...prefixNegations(have, want, model)].map((word) => [word, stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]));
+  const ownBase = (c: Contradiction) => [[c.expected, c.actual ?? ''], [c.actual ?? '', c.expected]].some(([word, other]) => prefixed.get(word!) === stem(other!));
+  const opposite = enabled('opposites') ? findOpposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && sameClause(c) && !ownBase(c)) : [];
   const negationDiffers = enabled('negation') && polarity(want, have, model) !== polarity(have, want, model);
   // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.
   if (negationDiffers && opposite.length === 0) {

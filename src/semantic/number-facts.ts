@@ -50,6 +50,32 @@ export function scanHandles(c: FactCollector): void {
   if (c.text.includes('@') || c.text.includes('_')) c.scan(/(?<![\p{L}\d])@[\p{L}\d_.]*[\p{L}\d_]|\b[\p{L}\d]+(?:_[\p{L}\d]+)+\b/gu, (match, span) => c.add('number', span, [`code:${match[0].toLowerCase()}`]));
 }
 
+/**
+ * A number in words at a token, after an optional "and": "fifty", "twenty-five", "two hundred";
+ * its value, its multiplier (1 if none) and the index of its last token. Digits count only when
+ * `digits` is set ("and 50 cents").
+ */
+function numberWordsAt(tokens: readonly RegExpMatchArray[], start: number, text: string, digits = false): { value: number; multiplier: number; last: number } | undefined {
+  let at = start;
+  if (tokens[at]?.[0].toLowerCase() === 'and' && /^\s+$/.test(text.slice(tokens[at - 1]!.index! + tokens[at - 1]![0].length, tokens[at]!.index))) at++;
+  const word = tokens[at]?.[0].toLowerCase();
+  if (word === undefined) return undefined;
+  let value = digits && /^\d{1,2}$/.test(word) ? Number(word) : NUMBER_WORDS.get(word);
+  if (value === undefined || MULTIPLIERS.has(word) || word === 'dozen') return undefined;
+  const unit = NUMBER_WORDS.get(tokens[at + 1]?.[0].toLowerCase() ?? '');
+  if (value >= 20 && value < 100 && unit !== undefined && unit < 10) {
+    value += unit;
+    at++;
+  }
+  let multiplier = MULTIPLIERS.get(tokens[at + 1]?.[0].toLowerCase() ?? '') ?? 1;
+  if (multiplier === 12) multiplier = 1;
+  if (multiplier > 1) {
+    value *= multiplier;
+    at++;
+  }
+  return { value, multiplier, last: at };
+}
+
 /** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
 export function scanNumbers(c: FactCollector): void {
   const { text } = c;
@@ -101,6 +127,32 @@ export function scanNumbers(c: FactCollector): void {
       if (next !== undefined && MULTIPLIERS.has(next)) {
         value *= MULTIPLIERS.get(next)!;
         span.end = tokens[++i]!.index + tokens[i]![0].length;
+        // The smaller parts that follow a multiplier: "two hundred (and) fifty", "one thousand two hundred".
+        let limit = MULTIPLIERS.get(next)!;
+        for (let part = numberWordsAt(tokens, i + 1, text); part !== undefined && limit > 12 && part.value < limit; part = numberWordsAt(tokens, i + 1, text)) {
+          value += part.value;
+          limit = part.multiplier;
+          i = part.last;
+          span.end = tokens[i]!.index + tokens[i]![0].length;
+        }
+      }
+      // "twelve dollars and fifty cents" is 12.50.
+      const cents = /^\s+(?:dollars?|euros?|pounds?|bucks)\s+and\s+/i.exec(text.slice(span.end));
+      if (cents !== null && Number.isInteger(value)) {
+        const at = tokens.findIndex((token) => token.index >= span.end + cents[0].length);
+        const part = at < 0 ? undefined : numberWordsAt(tokens, at, text, true);
+        const unit = part === undefined ? undefined : tokens[part.last + 1];
+        if (part !== undefined && part.value < 100 && unit !== undefined && /^(cents?|pence|p)$/i.test(unit[0]) && /^\s+$/.test(text.slice(tokens[part.last]!.index + tokens[part.last]![0].length, unit.index))) {
+          value += part.value / 100;
+          i = part.last + 1;
+          span.end = unit.index + unit[0].length;
+        }
+      }
+      // A currency named after a number in words belongs to it, as a sign before digits does ("fifty dollars" = "$50").
+      const currency = /^\s+(?:dollars?|euros?|pounds?|bucks)\b/i.exec(text.slice(span.end));
+      if (currency !== null && /^[a-z]/i.test(raw)) {
+        span.end += currency[0].length;
+        while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
       }
       c.add('number', span, [`n:${value}`]);
       // "one year" says what "a year" or "another year" says: alone it counts only against another number.
