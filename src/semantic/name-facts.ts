@@ -96,7 +96,10 @@ export function scanNames(c: FactCollector): void {
       }
       continue;
     }
-    const knownCommon = commonSenses !== 0;
+    // A form the flagged vocabulary lacks but WordNet knows ("Updated", "Neighbours", "Pickup") is a
+    // common word too, though only where case says nothing (a heading) or it opens a sentence; not a
+    // short one, which may be a rare name ("Ines" is no plural of "in").
+    const knownCommon = commonSenses !== 0 || (flags === 0 && lower.length >= 6 && lexicon.isWord?.(lower) === true);
     const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
     const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
     if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
@@ -145,6 +148,7 @@ function namesAnOpener(word: string, rest: string): boolean {
 function isTitleLike(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) return true;
-  const long = [...text.matchAll(/\b[A-Za-z]{4,}\b/g)].map((m) => m[0]);
+  // Headings keep their small words in lower case ("Questions about the Pickup Schedule").
+  const long = [...text.matchAll(/\b[A-Za-z]{4,}\b/g)].map((m) => m[0]).filter((word) => !FUNCTION_LIKE.has(word));
   return long.length >= 2 && long.every((word) => word[0] === word[0]!.toUpperCase());
 }
