@@ -12,7 +12,7 @@ import { scanDates, scanDayAfterTomorrow, scanQuarters } from './date-facts.js';
 import { scanNames } from './name-facts.js';
 import { findNegationCues } from './negation-cues.js';
 import { normalizeText } from './normalize-text.js';
-import { scanCodes, scanHalfDozen, scanHandles, scanNumbers } from './number-facts.js';
+import { scanCodes, scanHalfDozen, scanHandles, scanHyphenatedCodes, scanNumbers } from './number-facts.js';
 import { stem } from './stems.js';
 import { scanClockTimes, scanDurations, scanSpokenTimes } from './time-facts.js';
 
@@ -36,6 +36,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanHalfDozen(collector);
   scanQuarters(collector);
   scanCodes(collector);
+  scanHyphenatedCodes(collector);
   scanDates(collector);
   scanHandles(collector);
   scanNumbers(collector);

@@ -45,6 +45,13 @@ export function scanCodes(c: FactCollector): void {
   });
 }
 
+/** A number and a letter joined by a hyphen are one code, as written together: "2-B" = "2B" (not a range: "2-3"). */
+export function scanHyphenatedCodes(c: FactCollector): void {
+  if (c.hasDigit && c.text.includes('-')) {
+    c.scan(/(?<![\p{L}\d-])(\d{1,4})-([A-Za-z])(?![\p{L}\d-])/gu, (m, span) => c.add('number', span, [`code:${m[1]}${m[2]!.toLowerCase()}`]));
+  }
+}
+
 /** Handles and identifiers are codes, whole: "@priya_k" is not "@priya_m", "user_id" one word. */
 export function scanHandles(c: FactCollector): void {
   if (c.text.includes('@') || c.text.includes('_')) c.scan(/(?<![\p{L}\d])@[\p{L}\d_.]*[\p{L}\d_]|\b[\p{L}\d]+(?:_[\p{L}\d]+)+\b/gu, (match, span) => c.add('number', span, [`code:${match[0].toLowerCase()}`]));
