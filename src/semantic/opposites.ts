@@ -47,6 +47,39 @@ function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>
   return map;
 }
 
+/** Particles that open opposite compounds, beside WordNet's antonyms ("in" has none there). */
+const OPPOSITE_PARTICLES: ReadonlyMap<string, string> = new Map([
+  ['in', 'out'], ['out', 'in'], ['up', 'down'], ['down', 'up'], ['over', 'under'], ['under', 'over'], ['pre', 'post'], ['post', 'pre'],
+]);
+
+/**
+ * A word of one text and a word of the other made of opposite first parts and one last part, a word
+ * of at least four letters ("bound", "stairs"; not the suffix of "cancellation" / "confirmation").
+ */
+function compoundOpposites(want: TextFacts, have: TextFacts, index: Map<string, Set<string>>, isWord: (word: string) => boolean): Contradiction[] {
+  const mine = hyphenatedWords(want.text).filter((word) => /^[a-z]{6,}$/.test(word));
+  const theirs = new Set(hyphenatedWords(have.text).filter((word) => /^[a-z]{6,}$/.test(word)));
+  const found: Contradiction[] = [];
+  for (const word of mine) {
+    if (theirs.has(word)) continue;
+    for (const other of theirs) {
+      if (mine.includes(other)) continue;
+      let shared = 0;
+      while (shared < Math.min(word.length, other.length) && word[word.length - 1 - shared] === other[other.length - 1 - shared]) shared++;
+      // Every split of the shared ending: "eastbound" / "westbound" share "stbound" but split at "bound".
+      for (let tail = shared; tail >= 4; tail--) {
+        const [head, otherHead] = [word.slice(0, word.length - tail), other.slice(0, other.length - tail)];
+        if (head.length < 2 || otherHead.length < 2 || !isWord(word.slice(word.length - tail))) continue;
+        if (OPPOSITE_PARTICLES.get(head) === otherHead || index.get(stem(head))?.has(stem(otherHead))) {
+          found.push({ kind: 'opposite', expected: word, actual: other });
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
 /** The stems and stem bigrams of a text ("checked in" gives "check", "in", "check in"). */
 const phraseCache = new WeakMap<TextFacts, Set<string>>();
 
@@ -77,6 +110,9 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
       if (theirs.has(other) && !mine.has(other)) found.push({ kind: 'opposite', expected: phrase, actual: other });
     }
   }
+  // Closed compounds whose first parts are opposites: "northbound" / "southbound", "inbound" /
+  // "outbound", "overpaid" / "underpaid".
+  if (found.length === 0 && model !== undefined) found = compoundOpposites(want, have, index, (word) => model.rowOf(word) !== undefined);
   // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
   if (found.length === 0 && model !== undefined) {
     // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
