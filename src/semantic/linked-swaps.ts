@@ -1,0 +1,58 @@
+/**
+ * Two phrases that trade places around the word that links them: "Blue Team to Red Team" / "Red
+ * Team to Blue Team", "night nurse to day nurse" / "day nurse to night nurse", "café inside the
+ * bookshop" / "bookshop inside the café", "Anna pays Ben" / "Ben pays Anna". The link is any word
+ * but one that makes a list ("and", "or", "with"): a list says nothing of roles. Each phrase is one
+ * to three words past the determiners, and must hold a word that is neither a determiner nor a
+ * small word, so "to the" / "the to" is no swap.
+ */
+import type { RoleSwap } from './roles.js';
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some']);
+/** Words that join equals or end a clause: what stands on either side has no role in it. */
+const NO_LINK = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
+const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she', 'they', 'him']);
+/** Auxiliaries trade places in a question ("you can confirm" / "can you confirm"): no phrase of their own. */
+const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);
+const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from', 'of', 'in', 'on', 'at', 'for', 'by']);
+
+const tokensOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+|[,&/;.!?:]/gu) ?? []).filter((token) => !DETERMINERS.has(token));
+
+/** Whether `tokens` holds `run` as consecutive tokens. */
+function holds(tokens: readonly string[], run: readonly string[]): boolean {
+  outer: for (let start = 0; start + run.length <= tokens.length; start++) {
+    for (let k = 0; k < run.length; k++) if (tokens[start + k] !== run[k]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Finds two phrases of the expected text that the actual text names the other way round the same link.
+ *
+ * @example
+ * findLinkedSwap('Handover: night nurse to day nurse', 'Handover: day nurse to night nurse');
+ * // { expected: 'night nurse to day nurse', actual: 'day nurse to night nurse' }
+ */
+export function findLinkedSwap(expectedText: string, actualText: string): RoleSwap | undefined {
+  const want = tokensOf(expectedText);
+  const have = tokensOf(actualText);
+  const phrase = (run: readonly string[]) => run.length > 0 && run.every((token) => !NO_LINK.has(token) && !AUXILIARIES.has(token) && !PRONOUNS.has(token)) && run.some((token) => !SMALL.has(token) && !/^\d+$/.test(token));
+  for (let at = 1; at < want.length - 1; at++) {
+    const link = want[at]!;
+    if (NO_LINK.has(link) || PRONOUNS.has(link) || AUXILIARIES.has(link) || !have.includes(link)) continue;
+    for (let left = Math.min(3, at); left >= 1; left--) {
+      for (let right = Math.min(3, want.length - at - 1); right >= 1; right--) {
+        const a = want.slice(at - left, at);
+        const b = want.slice(at + 1, at + 1 + right);
+        if (!phrase(a) || !phrase(b) || a.join(' ') === b.join(' ')) continue;
+        const forward = [...a, link, ...b];
+        const backward = [...b, link, ...a];
+        if (holds(have, backward) && !holds(have, forward) && !holds(want, backward)) {
+          return { expected: forward.join(' '), actual: backward.join(' ') };
+        }
+      }
+    }
+  }
+  return undefined;
+}
