@@ -16,7 +16,7 @@ import { NEGATION_CUES } from './lexicon.js';
 import { isLongPair, sameStemSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { findOpposites } from './opposites.js';
-import { NEGATIVE_STATE_STEMS } from './paraphrases.js';
+import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
 import { describeNegation, NEGATING_PREFIX, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { stem } from './stems.js';
@@ -113,7 +113,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // A negative state and the positive word it denies explain each other; they are not also opposites.
   const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').map(stem), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
-  for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
+  // Except a state with opposites of its own: "cancelled" / "confirmed" stays an opposite.
+  for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (!STATES_WITH_OPPOSITES.has(state) && writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".
   for (const cue of NEGATION_CUES) explained.add(stem(cue));
@@ -124,7 +125,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // A word negated by its prefix against its own base ("unofficial" / "official") is already
   // counted in the polarity; as an opposite too it would cancel that negation, or count it twice.
   const prefixed = new Map([...prefixNegations(want, have, model), ...prefixNegations(have, want, model)].map((word) => [word, stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]));
-  const ownBase = (c: Contradiction) => [[c.expected, c.actual ?? ''], [c.actual ?? '', c.expected]].some(([word, other]) => prefixed.get(word!) === stem(other!));
+  // So is an opposite of that base: "No changes" / "remains unchanged" is not "change" / "remain".
+  const bases = new Set(prefixed.values());
+  const ownBase = (c: Contradiction) =>
+    [[c.expected, c.actual ?? ''], [c.actual ?? '', c.expected]].some(([word, other]) => prefixed.get(word!) === stem(other!) || bases.has(stem(word!)));
   const opposite = enabled('opposites') ? findOpposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && sameClause(c) && !ownBase(c)) : [];
   const negationDiffers = enabled('negation') && polarity(want, have, model) !== polarity(have, want, model);
   // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.

@@ -143,6 +143,10 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['out of the office', ['in', 'at']],
   ['out of office', ['in', 'at']],
   ['skip', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
+  // Called off is not happening: "No practice this week" = "This week's practice is cancelled".
+  ['cancelled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
+  ['canceled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
+  ['called off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
   ['skipping', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
 ];
 
@@ -151,6 +155,9 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
  * something only against the positive they answer, never against any negation of the other text.
  */
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set(['full', 'outstanding']);
+
+/** States with opposites of their own ("cancelled" / "confirmed"): their words still count as opposites. */
+export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.
