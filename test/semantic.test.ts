@@ -160,7 +160,8 @@ describe('measured on the labelled pairs', () => {
     ['tuning-2', 350, 0.962, 1, 0.937, 1],
     ['heldout-4', 450, 0.947, 0, 0.936, 0],
     ['heldout-5', 420, 0.952, 0, 0.93, 0],
-    ['heldout-6', 410, 0.889, 2, 0.898, 2],
+    // Session 6's second retraining (with held-out-16..18) passes one more fact near miss here.
+    ['heldout-6', 410, 0.889, 2, 0.898, 3],
     // Session 6's retraining passes one more fact near miss here and two on tuning-4, and one fewer
     // across all 19 sets (52 against 53).
     ['tuning-3', 420, 0.856, 6, 0.889, 4],
@@ -177,7 +178,7 @@ describe('measured on the labelled pairs', () => {
     ['heldout-13', 420, 0.821, 6, 0.836, 6],
     ['heldout-14', 420, 0.874, 3, 0.881, 3],
     ['heldout-15', 420, 0.843, 4, 0.871, 3],
-    // Judged once with session 6's final build; neither the rules nor the layer was fitted to them.
+    // Judged once with session 6's first build, then studied and trained on.
     ['heldout-16', 420, 0.866, 5, 0.897, 4],
     ['heldout-17', 420, 0.912, 4, 0.916, 4],
     ['heldout-18', 420, 0.852, 9, 0.866, 6],
@@ -219,15 +220,17 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-12 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-13 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-15 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-16 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-18 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     // Judged once; neither the rules nor the layer was fitted to them.
-    expect(text).toMatch(/^held-out-16: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-17: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-18: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-19: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-20: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-21: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(22);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(25);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
   });

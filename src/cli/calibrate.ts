@@ -23,7 +23,7 @@ import { fixed, formatTable } from './io.js';
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
 Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: every bundled set,
-fixtures/semantic-pairs-{heldout-18,heldout-17,heldout-16,heldout-15,heldout-14,heldout-13,heldout-12,heldout-11,heldout-10,heldout-9,heldout-8,heldout-7,heldout-6,tuning-3,tuning-4,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json)
+fixtures/semantic-pairs-{heldout-21,heldout-20,heldout-19,heldout-18,heldout-17,heldout-16,heldout-15,heldout-14,heldout-13,heldout-12,heldout-11,heldout-10,heldout-9,heldout-8,heldout-7,heldout-6,tuning-3,tuning-4,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json)
 with the learned judge and with the rules alone, and prints accuracy per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
 Sets the learned layer was trained on are marked "trained on": its figures there are fit, not
@@ -65,9 +65,12 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   const files: { name: string; file: string; part?: BundledPart }[] = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
-        bundled('held-out-18', 'heldout-18'),
-        bundled('held-out-17', 'heldout-17'),
-        bundled('held-out-16', 'heldout-16'),
+        bundled('held-out-21', 'heldout-21'),
+        bundled('held-out-20', 'heldout-20'),
+        bundled('held-out-19', 'heldout-19'),
+        bundled('held-out-18 (seen)', 'heldout-18'),
+        bundled('held-out-17 (seen)', 'heldout-17'),
+        bundled('held-out-16 (seen)', 'heldout-16'),
         bundled('held-out-15 (seen)', 'heldout-15'),
         bundled('held-out-14 (seen)', 'heldout-14'),
         bundled('held-out-13 (seen)', 'heldout-13'),

@@ -51,7 +51,11 @@ export function scanNames(c: FactCollector): void {
     const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
     // A text may open by naming whom it addresses, without "Hi": "Grandpa, our plane ...", "Farid - a
     // table ...", "Team, ...". Only kin, a group or a word that is not an everyday word.
-    const vocative = before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end)) && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
+    // So may it close by naming them after a comma: "The report is ready, Anjali." Not after a list
+    // ("Buy milk, eggs, Nutella") or a short one ("Buy milk, Nutella"): a sentence of three words or
+    // more, with no other comma, before it.
+    const addressed = (before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end))) || (signoff && closingVocative(before));
+    const vocative = addressed && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
     if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
@@ -120,6 +124,12 @@ export function scanNames(c: FactCollector): void {
     if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
     c.add('name', span, nameKeys, [], subtype);
   }
+}
+
+/** Whether the text before a closing name is one sentence of three words or more ending in a comma, with no other comma. */
+function closingVocative(before: string): boolean {
+  const sentence = /(?:^|[.!?]\s)([^.!?]*),\s*$/.exec(before)?.[1];
+  return sentence !== undefined && !sentence.includes(',') && (sentence.match(/[\p{L}\d]+/gu) ?? []).length >= 3;
 }
 
 /** A verb follows: "Tom sent ...", "Anna will drive ...", "Kim is covering ...". */
