@@ -15,17 +15,18 @@ const feature = (a: string, b: string, name: string) => pairFeatures(a, b, ruleT
 
 describe('pair features', () => {
   it('are one number per named feature, read from the ruling and the texts', () => {
-    const ruling = ruleText('Anjali, the report is ready', 'The report is ready, Anjali');
-    expect(ruling.detail).toMatchObject({ stage: 'added-to-list', extra: [{ word: 'anjali' }] });
-    const features = pairFeatures('Anjali, the report is ready', 'The report is ready, Anjali', ruling);
+    // (The example was "Anjali, the report is ready" / "..., Anjali" until session 6's rules read a closing name as whom a text addresses.)
+    const [a, b] = ['Happy birthday! Hope you have a lovely day', 'Happy birthday, hope your day is lovely!'];
+    const ruling = ruleText(a, b);
+    expect(ruling.detail).toMatchObject({ stage: 'added-to-list', extra: [{ word: 'day' }, { word: 'lovely' }] });
+    const features = pairFeatures(a, b, ruling);
     expect(features).toHaveLength(PAIR_FEATURE_NAMES.length);
     expect(features.every(Number.isFinite)).toBe(true);
     const named = (name: string) => features[PAIR_FEATURE_NAMES.indexOf(name)];
     expect(named('stage:added-to-list')).toBe(1);
     expect(named('stage:facts')).toBe(0);
-    // The word the list rule says was added is in the other text all along.
+    // The words the list rule says were added are in the other text all along.
     expect(named('extra words in the other text')).toBe(1);
-    expect(named('same bag of words')).toBe(1);
     expect(named('same words')).toBe(0);
     expect(named('stage:added-to-list * extra words in the other text')).toBe(1);
   });
@@ -85,12 +86,13 @@ describe('training the combiner', () => {
 
 describe('the learned layer', () => {
   it('is the default judge and says when it overrules the rules', async () => {
-    const verdict = await judgeText('Anjali, the report is ready', 'The report is ready, Anjali');
+    const [a, b] = ['Happy birthday! Hope you have a lovely day', 'Happy birthday, hope your day is lovely!'];
+    const verdict = await judgeText(a, b);
     expect(verdict).toMatchObject({ ruled: 'mismatch', outcome: 'match', resolvedBy: 'learned' });
-    expect(verdict.reasons[0]).toBe('added to a list: anjali');
+    expect(verdict.reasons[0]).toBe('added to a list: day, lovely');
     expect(verdict.reasons[1]).toMatch(/^overruled by the learned layer: p\(same\)=0\.\d\d|^overruled by the learned layer: p\(same\)=1\.00$/);
-    const rules = await judgeText('Anjali, the report is ready', 'The report is ready, Anjali', { judge: 'rules' });
-    expect(rules).toMatchObject({ outcome: 'mismatch', reasons: ['added to a list: anjali'] });
+    const rules = await judgeText(a, b, { judge: 'rules' });
+    expect(rules).toMatchObject({ outcome: 'mismatch', reasons: ['added to a list: day, lovely'] });
     expect(rules.probability).toBeUndefined();
   });
 
