@@ -13,6 +13,7 @@
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { NEGATION_CUES } from './lexicon.js';
+import { negatedClauses } from './negation-cues.js';
 import { isLongPair, sameStemSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { findOpposites } from './opposites.js';
@@ -140,6 +141,12 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     });
   } else if (!negationDiffers) {
     contradictions.push(...opposite);
+    // Two denied clauses against none have an even parity and still deny: "she can't travel, so
+    // she won't be there" / "she can travel, so she'll be there".
+    const [wanted, had] = [negatedClauses(want.text), negatedClauses(have.text)];
+    if (enabled('negation') && opposite.length === 0 && ((wanted === 0 && had >= 2) || (had === 0 && wanted >= 2))) {
+      contradictions.push({ kind: 'negation', expected: describeNegation(want, have, model), actual: describeNegation(have, want, model) });
+    }
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
   if (enabled('names')) contradictions.push(...findTitleChanges(want, have));

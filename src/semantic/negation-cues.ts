@@ -33,3 +33,17 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
   return [...negationsOf(lowerWords), ...freeOf, ...outOf];
 }
+
+/**
+ * How many clauses of a text hold an odd number of negation cues: "she can't travel, so she won't
+ * be there" denies twice, though its parity is even. Clauses end at punctuation and at "so", "but"
+ * and "and".
+ */
+export function negatedClauses(text: string): number {
+  let count = 0;
+  for (const clause of text.toLowerCase().split(/[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/)) {
+    const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    if (words.length > 0 && findNegationCues(clause, words).length % 2 === 1) count++;
+  }
+  return count;
+}
