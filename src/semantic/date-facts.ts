@@ -74,7 +74,9 @@ export function scanDates(c: FactCollector): void {
     const weekday = WEEKDAYS.get(lower) ?? WEEKDAYS.get(lower.replace(/(day)s$/, '$1')) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
     const season = SEASONS.get(lower);
     if (weekday !== undefined) c.add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
-    else if (season !== undefined && seasonInContext(text, span, capitalised)) c.add('date', span, [`season:${season}`]);
+    // The word itself states a season too: one text may name it where the other's context reads it
+    // as a thing ("the spring recital" / "spring recital").
+    else if (season !== undefined && seasonInContext(text, span, capitalised)) c.add('date', span, [`season:${season}`, `w:${lower}`]);
     else if (monthValue !== undefined) c.add('date', span, [`m:${monthValue}`]);
     else if (RELATIVE_DAYS.has(lower)) c.add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
     // "Good morning" greets; it does not say when.
