@@ -34,6 +34,9 @@ export function normalizeText(text: string): string {
     .replace(/\bcentigrade\b/gi, 'Celsius')
     // "Order no. 10293" numbers the order; it denies nothing.
     .replace(/\b([Nn])o\.\s?(?=#?\d)/g, '$1umber ')
+    // A year cut to two digits after an apostrophe is the whole year ("Class of '05" = "Class of 2005",
+    // "the '90s" = "the 1990s"): 00-39 this century, 40-99 the last.
+    .replace(/(^|[\s(/-])'(\d{2})(?=s?\b)(?!'|\s*(?:o'clock|[ap]\.?m\b|[:.]\d))/gi, (_whole, before: string, digits: string) => `${before}${Number(digits) < 40 ? '20' : '19'}${digits}`)
     // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
     .replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't")
     .replace(/\b(can)not\b/gi, '$1 not')
