@@ -11,7 +11,7 @@
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 
-const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some']);
+export const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some']);
 const AUXILIARIES = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'also', 'then', 'still']);
 const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'from', 'of', 'about', 'into', 'onto', 'over', 'under', 'after', 'before', 'until', 'via', 'per', 'than', 'as', 'like', 'near', 'off', 'up', 'out', 'down', 'through', 'during', 'between', 'without', 'within']);
 /** Words that join things into a list or end a clause: no governor across them. */

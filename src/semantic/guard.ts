@@ -153,7 +153,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
   if (!negationDiffers) {
     // Same polarity reached two ways: "not available" / "unavailable", "isn't working" / "out of order".
-    for (const word of [...prefixNegations(want, have, model), ...prefixNegations(have, want, model)]) equivalents.push([stem(word), stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]);
+    for (const [word, base] of prefixed) equivalents.push([stem(word), base]);
     for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([stem(part), positive]);
   }
   return { pass: contradictions.length === 0, contradictions, ...(equivalents.length > 0 && { equivalents }) };

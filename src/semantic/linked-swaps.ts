@@ -6,9 +6,9 @@
  * to three words past the determiners, and must hold a word that is neither a determiner nor a
  * small word, so "to the" / "the to" is no swap.
  */
+import { DETERMINERS } from './governor-swaps.js';
 import type { RoleSwap } from './roles.js';
 
-const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some']);
 /** Words that join equals or end a clause: what stands on either side has no role in it. */
 const NO_LINK = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
 const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she', 'they', 'him']);
