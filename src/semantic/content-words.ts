@@ -77,8 +77,10 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
     const word = plain(match[0]);
     if (FUNCTION_WORDS.has(word) && !TABLE_PHRASES.has(word)) continue;
     const senses = model?.senses;
-    const lemma = senses?.lemmaOf(word) ?? word;
-    const tabled = tablePhrase(lowered, i, lemma, (k) => tokens[k] !== undefined && facts.taken[tokens[k]!.index] !== 1);
+    // A name is never the first word of a phrase ("Ines on Sunday" is not "in on").
+    const name = facts.taken[match.index] === 1;
+    const lemma = name ? word : (senses?.lemmaOf(word) ?? word);
+    const tabled = name ? undefined : tablePhrase(lowered, i, lemma, (k) => tokens[k] !== undefined && facts.taken[tokens[k]!.index] !== 1);
     if (tabled !== undefined) {
       out.push(tabled.phrase);
       i += tabled.length - 1;
@@ -89,7 +91,7 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
     // "send back", "send it back", and WordNet's compounds ("coffee shop", "post office").
     const skip = OBJECT_PRONOUNS.has(at(i + 1) ?? '') ? 1 : 0;
     const next = at(i + 1 + skip);
-    const phrase = next !== undefined && senses !== undefined && (PARTICLES.has(next) || (skip === 0 && !FUNCTION_WORDS.has(next)));
+    const phrase = !name && next !== undefined && senses !== undefined && (PARTICLES.has(next) || (skip === 0 && !FUNCTION_WORDS.has(next)));
     if (phrase && senses.hasPhrase(`${lemma} ${next}`)) {
       out.push(`${word} ${next}`);
       i += 1 + skip;
@@ -118,7 +120,8 @@ function tablePhrase(tokens: readonly string[], i: number, lemma: string, free: 
   return undefined;
 }
 
-const plain = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '');
+/** A word as the content-word lists hold it: lower case, without accents or apostrophes. */
+export const plain = (word: string): string => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '');
 
 /** The word that carries a unit's meaning: the verb before a particle, else the last word. */
 export function headOf(unit: string): string {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { ToolworldError } from '../world/errors.js';
 import type { Embedder, ThresholdCalibration } from './embedder.js';
+import { loadThesaurusLinks, type ThesaurusLinks } from './thesaurus.js';
 import { loadWordSenses, type WordSenses } from './wordnet-senses.js';
 
 export const DEFAULT_MODEL_NAME = 'glove-wordnet-100d';
@@ -36,6 +37,8 @@ export interface LookupModel {
   readonly senses?: WordSenses;
   /** Whether WordNet knows the word in some form, inside the vector vocabulary or not ("oat", "houseplants"). */
   isWord?(word: string): boolean;
+  /** Whether a thesaurus lists two base forms together (`thesaurus.txt`), when the folder has it. */
+  readonly thesaurus?: ThesaurusLinks;
 }
 
 /** The bundled model's folder. */
@@ -103,6 +106,7 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
     id: folder.split(/[\\/]/).pop() ?? folder,
     senses,
     isWord: (word) => senses.lemmaOf(word) !== undefined,
+    thesaurus: loadThesaurusLinks(folder),
     dimensions,
     ...(config.calibration === undefined ? {} : { calibration: config.calibration }),
     rowOf: (word) => index.get(word),

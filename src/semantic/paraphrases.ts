@@ -156,8 +156,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
  */
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set(['full', 'outstanding']);
 
-/** States with opposites of their own ("cancelled" / "confirmed"): their words still count as opposites. */
-export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off']);
+/** States with opposites of their own ("cancelled" / "confirmed", "late" / "early"): their words still count as opposites. */
+export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.

@@ -48,6 +48,15 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   // "vehicle") is neither a sure paraphrase nor surely another thing: left unaligned, above the
   // object-change cut-off, for the later stages to weigh ("ukulele" is a "guitar" too).
   if (nouns && x !== undefined && y !== undefined && model.senses!.nearby(x, y)) return NEARBY_NOUN;
+  // Two words a thesaurus lists together, which WordNet does not place as kinds of one thing
+  // ("rota" / "schedule", "issue" / "problem"): likely the same thing in other words, but a
+  // thesaurus also lists looser associations, so they are left unaligned above the object-change
+  // cut-off, for the later stages to weigh.
+  // Two words standing as verbs or modifiers ("settle" / "pay") are one action in other words.
+  if (!a.includes(' ') && !b.includes(' ') && model.thesaurus?.(x ?? a, y ?? b) === true) {
+    const vectors = model.wordSimilarity(a, b);
+    return nouns ? (vectors >= VECTOR_ONLY_NOUN_MATCH ? vectors : THESAURUS_PAIR) : Math.max(WORD_MATCH, vectors);
+  }
   // Words of one family: "celebration" / "celebrate", "dentist" / "dental", "leaking" / "leaky".
   // Not two compounds that share a first word ("birthday card" / "birthday cake").
   if (!(a.includes(' ') && b.includes(' ')) && commonPrefix(a, b) >= Math.max(5, Math.min(a.length, b.length) - 3)) return 1;
@@ -76,6 +85,9 @@ export function verbSimilarity(model: LookupModel, a: string, b: string): number
 
 /** Between the judge's object-change cut-off (0.45) and WORD_MATCH: not aligned, not another thing. */
 const NEARBY_NOUN = 0.47;
+
+/** Two words a thesaurus links: above the object-change cut-off, below WORD_MATCH. */
+const THESAURUS_PAIR = NEARBY_NOUN;
 
 /** Below the judge's object-change cut-off: a sibling noun is another thing. */
 const OBJECT_SIBLING = 0.3;

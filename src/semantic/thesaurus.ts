@@ -1,0 +1,69 @@
+/**
+ * Thesaurus links (`thesaurus.txt`, written by scripts/thesaurus-links.mjs from the Moby
+ * Thesaurus and WordNet): two words a thesaurus lists together that WordNet does not place as kinds
+ * of one thing. Word vectors put near-synonyms ("rota" / "schedule") no closer than kinds of one
+ * thing ("oat" / "almond"); a link tells the first from the second.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Whether a thesaurus lists two base forms together. */
+export type ThesaurusLinks = (a: string, b: string) => boolean;
+
+/** No links: what a model folder without the file gives. */
+export const NO_LINKS: ThesaurusLinks = () => false;
+
+/**
+ * Reads a model folder's thesaurus file lazily (on the first question), or returns `NO_LINKS`
+ * when there is none.
+ *
+ * @example
+ * const linked = loadThesaurusLinks('models/glove-wordnet-100d');
+ * linked('rota', 'schedule'); // true
+ * linked('oat', 'almond'); // false
+ */
+export function loadThesaurusLinks(folder: string): ThesaurusLinks {
+  const path = join(folder, 'thesaurus.txt');
+  if (!existsSync(path)) return NO_LINKS;
+  let text: string | undefined;
+  let starts: Uint32Array | undefined;
+  // Each pair is listed once, under the word that sorts first, on lines sorted by that word: a
+  // binary search over line starts finds it without building a map of 19,000 lists.
+  const lineOf = (word: string): string | undefined => {
+    if (text === undefined) {
+      text = readFileSync(path, 'utf8');
+      const offsets: number[] = [0];
+      for (let at = text.indexOf('\n'); at >= 0 && at + 1 < text.length; at = text.indexOf('\n', at + 1)) offsets.push(at + 1);
+      starts = Uint32Array.from(offsets);
+    }
+    let low = 0;
+    let high = starts!.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const start = starts![middle]!;
+      const tab = text.indexOf('\t', start);
+      const key = text.slice(start, tab);
+      if (key === word) {
+        const end = text.indexOf('\n', tab);
+        return text.slice(tab + 1, end < 0 ? text.length : end);
+      }
+      if (key < word) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  };
+  const answers = new Map<string, boolean>();
+  return (a, b) => {
+    if (a === b) return false;
+    const [first, second] = a < b ? [a, b] : [b, a];
+    const key = `${first} ${second}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      const line = lineOf(first);
+      answer = line !== undefined && ` ${line} `.includes(` ${second} `);
+      if (answers.size > 100_000) answers.clear(); // bounded, whatever words a long run meets
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
