@@ -65,9 +65,9 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   const files: { name: string; file: string; part?: BundledPart }[] = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
-        bundled('held-out-27', 'heldout-27'),
-        bundled('held-out-26', 'heldout-26'),
-        bundled('held-out-25', 'heldout-25'),
+        bundled('held-out-27 (seen)', 'heldout-27'),
+        bundled('held-out-26 (seen)', 'heldout-26'),
+        bundled('held-out-25 (seen)', 'heldout-25'),
         bundled('held-out-24 (seen)', 'heldout-24'),
         bundled('held-out-23 (seen)', 'heldout-23'),
         bundled('held-out-22 (seen)', 'heldout-22'),

@@ -53,6 +53,22 @@ export function scanDates(c: FactCollector): void {
     const value = monthOf(m[2]!);
     if (value !== undefined) monthDay(value, Number(m[1]), span);
   });
+  // A day in words: "the fourteenth of March", "March the twenty-first", "third of May".
+  const ordinal = '(?:the\\s+)?((?:twenty|thirty)[-\\s])?([a-z]+(?:st|nd|rd|th))';
+  const spelledDay = (tens: string | undefined, unit: string): number | undefined => {
+    const value = ORDINAL_WORDS.get(unit.toLowerCase());
+    if (value === undefined) return undefined;
+    if (tens === undefined) return value;
+    return value < 10 ? (tens.toLowerCase().startsWith('twenty') ? 20 : 30) + value : undefined;
+  };
+  c.scan(new RegExp(`\\b${ordinal}\\s+of\\s+${month}`, 'gi'), (m, span) => {
+    const [value, d] = [monthOf(m[3]!), spelledDay(m[1], m[2]!)];
+    if (value !== undefined && d !== undefined) monthDay(value, d, span);
+  });
+  c.scan(new RegExp(`\\b${month}\\s+${ordinal}\\b`, 'g'), (m, span) => {
+    const [value, d] = [monthOf(m[1]!), spelledDay(m[2], m[3]!)];
+    if (value !== undefined && d !== undefined) monthDay(value, d, span);
+  });
   c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
     const unit = m[2]!.toLowerCase();
     const which = m[1]!.toLowerCase() === 'coming' ? 'this' : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();

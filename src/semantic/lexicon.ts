@@ -103,7 +103,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tmw', 'tomorrow'], ['tonite', 'tonight'], ['pls', 'please'], ['plz', 'please'],
   ['thx', 'thanks'], ['ty', 'thank you'], ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['b4', 'before'], ['b', 'be'], ['msg', 'message'],
   ['dept', 'department'], ['bldg', 'building'], ['rm', 'room'], ['apt', 'apartment'], ['fl', 'floor'], ['flr', 'floor'],
-  ['ave', 'avenue'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['hq', 'headquarters'],
+  ['ave', 'avenue'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['hq', 'headquarters'], ['mt', 'mount'],
+  ['ct', 'court'], ['ln', 'lane'], ['hwy', 'highway'], ['pkwy', 'parkway'], ['ste', 'suite'], ['intl', 'international'],
   ['mgr', 'manager'], ['pto', 'paid time off'], ['ooo', 'out of office'], ['wfh', 'work from home'], ['rx', 'prescription'],
   ['eta', 'estimated arrival'], ['min', 'minutes'], ['mins', 'minutes'], ['hr', 'hour'], ['hrs', 'hours'], ['sec', 'second'],
   ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'years'], ['req', 'request'], ['info', 'information'],
@@ -121,6 +122,19 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['np', 'no problem'], ['etc', 'and so on'], ['perf', 'performance'], ['VP', 'vice president'], ['CEO', 'chief executive'],
   ['CV', 'resume'], ['b/c', 'because'], ['mtng', 'meeting'], ['wrt', 'with regard to'], ['w/e', 'weekend'],
 ]);
+
+/** The two-letter codes of the states of the United States, as an address writes them after the city ("Boston, MA"). */
+export const US_STATES: ReadonlyMap<string, string> = new Map(
+  `AL:Alabama AK:Alaska AZ:Arizona AR:Arkansas CA:California CO:Colorado CT:Connecticut DE:Delaware FL:Florida GA:Georgia
+  HI:Hawaii ID:Idaho IL:Illinois IN:Indiana IA:Iowa KS:Kansas KY:Kentucky LA:Louisiana ME:Maine MD:Maryland MA:Massachusetts
+  MI:Michigan MN:Minnesota MS:Mississippi MO:Missouri MT:Montana NE:Nebraska NV:Nevada NH:New_Hampshire NJ:New_Jersey
+  NM:New_Mexico NY:New_York NC:North_Carolina ND:North_Dakota OH:Ohio OK:Oklahoma OR:Oregon PA:Pennsylvania RI:Rhode_Island
+  SC:South_Carolina SD:South_Dakota TN:Tennessee TX:Texas UT:Utah VT:Vermont VA:Virginia WA:Washington WV:West_Virginia
+  WI:Wisconsin WY:Wyoming DC:District_of_Columbia`
+    .split(/\s+/)
+    .map((pair) => pair.split(':') as [string, string])
+    .map(([code, name]) => [code, name.replace(/_/g, ' ')]),
+);
 
 /** Past forms of common irregular verbs, which WordNet's files as shipped on npm do not list ("got" -> "get"). */
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(

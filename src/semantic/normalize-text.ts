@@ -3,7 +3,7 @@
  * quotes straightened, contractions written as "not", hyphenated prefixes joined. The fact patterns
  * then need to know only one form of each thing.
  */
-import { ABBREVIATIONS } from './lexicon.js';
+import { ABBREVIATIONS, US_STATES } from './lexicon.js';
 
 /**
  * Initials written apart are one word: "Q & A" is "Q&A", and "Ph.D." is "PhD" (before abbreviations
@@ -32,8 +32,14 @@ export function normalizeText(text: string): string {
     .replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s?°/g, '$1 degrees')
     .replace(/\bcentigrade\b/gi, 'Celsius')
-    // "Order no. 10293" numbers the order; it denies nothing.
-    .replace(/\b([Nn])o\.\s?(?=#?\d)/g, '$1umber ')
+    // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
+    // numbered ("contact no.", "ref no").
+    .replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ')
+    .replace(NUMBERED_NO, '$1 number')
+    // A state's code after its city ("Boston, MA") is the state.
+    .replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!))
+    // A compass point written as its letter before what it locates: "N entrance", "E 57th St".
+    .replace(COMPASS_LETTER, (_whole, letter: string) => COMPASS.get(letter)!)
     // A year cut to two digits after an apostrophe is the whole year ("Class of '05" = "Class of 2005",
     // "the '90s" = "the 1990s"): 00-39 this century, 40-99 the last.
     .replace(/(^|[\s(/-])'(\d{2})(?=s?\b)(?!'|\s*(?:o'clock|[ap]\.?m\b|[:.]\d))/gi, (_whole, before: string, digits: string) => `${before}${Number(digits) < 40 ? '20' : '19'}${digits}`)
@@ -48,8 +54,13 @@ export function normalizeText(text: string): string {
     .replace(/\b(do|does|did|will) not forget\b/gi, (_whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
     .replace(/\bnever forget\b/gi, 'always remember')
     // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
-    .replace(/\b(non|re|pre|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{3})/giu, '$1');
+    .replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1');
 }
+
+const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
+const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)]))`, 'gu');
+const COMPASS = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
+const COMPASS_LETTER = /(?<![\p{L}\d'-])(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
@@ -66,6 +77,8 @@ export function expandAbbreviations(text: string): string {
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
+    // In capitals these are a scan and a state: "CT scan", "Helena, MT".
+    if ((lower === 'ct' || lower === 'mt') && word === word.toUpperCase()) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
     if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
     return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;

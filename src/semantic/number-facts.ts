@@ -20,6 +20,8 @@ const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000]
 
 /** "One" is a pronoun after a determiner, or when it closes a phrase ("the blue one.") after anything but a preposition. */
 function pronounOne(previous: string | undefined, rest: string): boolean {
+  // "the one hundred dollars" counts them.
+  if (/^\s+(hundred|thousand|million|billion)\b/i.test(rest)) return false;
   if (previous !== undefined && PRONOUN_ONE_AFTER.has(previous)) return true;
   return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
 }
@@ -113,6 +115,9 @@ export function scanNumbers(c: FactCollector): void {
       continue;
     } else if (lower === 'dozen') {
       value = 12;
+    } else if (lower === 'a' && /^\s+(hundred|thousand|million|billion)\b/i.test(text.slice(span.end))) {
+      // "a hundred and fifty" is 150.
+      value = 1;
     } else if (NUMBER_WORDS.has(lower) && !MULTIPLIERS.has(lower)) {
       value = NUMBER_WORDS.get(lower)!;
       const next = tokens[i + 1]?.[0].toLowerCase();
@@ -145,16 +150,21 @@ export function scanNumbers(c: FactCollector): void {
           span.end = tokens[i]!.index + tokens[i]![0].length;
         }
       }
-      // "twelve dollars and fifty cents" is 12.50.
-      const cents = new RegExp(`^\\s+${CURRENCY_WORD}\\s+and\\s+`, 'i').exec(text.slice(span.end));
+      // "twelve dollars and fifty cents" is 12.50; so is "twelve dollars fifty" closing a phrase.
+      const cents = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i').exec(text.slice(span.end));
       if (cents !== null && Number.isInteger(value)) {
         const at = tokens.findIndex((token) => token.index >= span.end + cents[0].length);
         const part = at < 0 ? undefined : numberWordsAt(tokens, at, text, true);
         const unit = part === undefined ? undefined : tokens[part.last + 1];
-        if (part !== undefined && part.value < 100 && unit !== undefined && /^(cents?|pence|p)$/i.test(unit[0]) && /^\s+$/.test(text.slice(tokens[part.last]!.index + tokens[part.last]![0].length, unit.index))) {
+        const partEnd = part === undefined ? 0 : tokens[part.last]!.index! + tokens[part.last]![0].length;
+        if (part !== undefined && part.value < 100 && unit !== undefined && /^(cents?|pence|p)$/i.test(unit[0]) && /^\s+$/.test(text.slice(partEnd, unit.index))) {
           value += part.value / 100;
           i = part.last + 1;
           span.end = unit.index + unit[0].length;
+        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && /^[a-z]/i.test(raw) && /^\s*($|[.,!?;:)]|for\b|to\b|each\b)/i.test(text.slice(partEnd))) {
+          value += part.value / 100;
+          i = part.last;
+          span.end = partEnd;
         }
       }
       // A currency named after a number in words belongs to it, as a sign before digits does ("fifty dollars" = "$50").

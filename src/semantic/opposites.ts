@@ -6,7 +6,8 @@
  */
 import type { Contradiction } from './guard.js';
 import type { TextFacts } from './fact-types.js';
-import { OPPOSITES } from './lexicon.js';
+import { PARTICLES } from './content-words.js';
+import { IRREGULAR_FORMS, OPPOSITES } from './lexicon.js';
 import type { LookupModel } from './lookup-model.js';
 import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
@@ -91,9 +92,27 @@ function phrasesOf(facts: TextFacts): Set<string> {
 }
 
 function phrases(text: string): Set<string> {
-  const stems = hyphenatedWords(text).flatMap((word) => word.split('-')).map(stem);
+  const words = hyphenatedWords(text).flatMap((word) => word.split('-'));
+  const stems = words.map(stem);
   const out = new Set(stems);
   for (let i = 0; i + 1 < stems.length; i++) out.add(`${stems[i]} ${stems[i + 1]}`);
+  // An irregular past form stands for its verb too: "left the house" / "arrived at the house".
+  for (const word of words) {
+    const base = IRREGULAR_FORMS.get(word);
+    if (base !== undefined) out.add(stem(base));
+  }
+  // A phrasal verb split by its object: "drop the kids off", "pick Sami up" (at most three words
+  // between, within one clause: the words come from one run of letters, digits and spaces).
+  for (const clause of text.toLowerCase().split(/[^\p{L}\p{N}' -]+/u)) {
+    const parts = clause.split(/\s+/).filter((part) => part !== '');
+    for (let i = 0; i < parts.length; i++) {
+      if (!PARTICLES.has(parts[i]!)) continue;
+      for (let verb = Math.max(0, i - 4); verb < i - 1; verb++) {
+        const base = IRREGULAR_FORMS.get(parts[verb]!) ?? parts[verb]!;
+        out.add(`${stem(base)} ${parts[i]}`);
+      }
+    }
+  }
   return out;
 }
 

@@ -92,3 +92,62 @@ describe('"late" as a state', () => {
     expect(ruleText('Sorry I am late', 'Apologies for being late').ruled).toBe('match');
   });
 });
+
+// Session 7's second round.
+describe('a phrasal verb split by its object, and irregular past forms, in opposites', () => {
+  it('reads "drop the kids off" / "pick the kids up" as opposites', () => {
+    expect(ruleText('Drop the twins off at school', 'Pick the twins up at school').reasons.join(' ')).toMatch(/opposite: drop off -> pick up/);
+    expect(fails('Collect Nadia from swimming', 'Drop Nadia off at swimming')).toBe(true);
+    expect(fails('Switch the heater off', 'Switch the heater on')).toBe(true);
+    expect(ruleText('Drop the twins off at school', 'Drop the twins off at school').ruled).toBe('match');
+  });
+
+  it('reads "left" as "leave" against "arrived"', () => {
+    expect(ruleText('The courier arrived at the warehouse', 'The courier left the warehouse').reasons.join(' ')).toMatch(/opposite/);
+    // "left" as a direction keeps its own opposite.
+    expect(ruleText('Take the second street on the left', 'Take the second street on the right').reasons.join(' ')).toMatch(/opposite/);
+  });
+});
+
+describe('addresses and numbers written another way', () => {
+  it('spells out street and place abbreviations, compass letters and state codes', () => {
+    for (const [a, b] of [
+      ['Mt Vernon Library', 'Mount Vernon Library'],
+      ['Flat 2, Harbour Ct', 'Flat 2, Harbour Court'],
+      ['Ste 410, 9 Elm Ln', 'Suite 410, 9 Elm Lane'],
+      ['Intl arrivals hall', 'International arrivals hall'],
+      ['S gate of the stadium', 'South gate of the stadium'],
+      ['200 W 34th St', '200 West 34th Street'],
+      ['12 Pine Road, Austin, TX', '12 Pine Road, Austin, Texas'],
+    ] as const) expect(ruleText(a, b).ruled, `${a} / ${b}`).toBe('match');
+    // A different state or compass point is still a different place.
+    expect(fails('12 Pine Road, Austin, TX', '12 Pine Road, Austin, Tennessee')).toBe(true);
+    expect(fails('S gate of the stadium', 'North gate of the stadium')).toBe(true);
+    // A scan is no court, and a state in capitals is no mountain.
+    expect(ruleText('Book a CT scan', 'Book a CT scan for Friday').reasons.join(' ')).not.toMatch(/court/);
+  });
+
+  it('reads "no." as a number where it numbers something', () => {
+    expect(ruleText('Leave it at No. 7', 'Leave it at No 7').ruled).toBe('match');
+    expect(ruleText('Send me your phone no. please', 'Send me your phone number please').ruled).toBe('match');
+    expect(fails('There is no parking at the venue', 'There is parking at the venue')).toBe(true);
+  });
+
+  it('reads amounts in words after "the" or "a", and cents said after the currency', () => {
+    expect(ruleText('Pay the $150 deposit', 'Pay the one hundred fifty dollar deposit').ruled).toBe('match');
+    expect(ruleText('The repair was $120', 'The repair was a hundred and twenty dollars').ruled).toBe('match');
+    expect(ruleText('I owe you €14.50', 'I owe you fourteen euros fifty').ruled).toBe('match');
+    expect(fails('I owe you €14.50', 'I owe you fourteen euros')).toBe(true);
+    expect(fails('The repair was $120', 'The repair was a hundred and ten dollars')).toBe(true);
+  });
+
+  it('reads a day of the month in words', () => {
+    expect(ruleText('Rehearsal on June 12th', 'Rehearsal on the twelfth of June').ruled).toBe('match');
+    expect(ruleText('Rent is due on 23 April', 'Rent is due on April the twenty-third').ruled).toBe('match');
+    expect(fails('Rehearsal on June 12th', 'Rehearsal on the eleventh of June')).toBe(true);
+  });
+
+  it('joins a prefix of two letters written with a hyphen', () => {
+    expect(ruleText('Post-op check', 'Postop check').ruled).toBe('match');
+  });
+});
