@@ -121,7 +121,9 @@ export function scanNames(c: FactCollector): void {
       continue;
     }
     if (everyday && (titleLike || opener)) continue;
-    if (!everyday && !titleLike && opener && !properOnly && !namesAnOpener(match[0], text.slice(span.end))) continue;
+    // A word that closes the text after a comma names a place or a person ("Arrivals hall, Gatwick").
+    const closesAfterBreak = !sentenceInitial(text, span.start) && /^\s*[.!?]?\s*$/.test(text.slice(span.end));
+    if (!everyday && !titleLike && opener && !properOnly && !closesAfterBreak && !namesAnOpener(match[0], text.slice(span.end))) continue;
     c.add('name', span, nameKeys, [], subtype);
   }
 }

@@ -70,7 +70,22 @@ function stemmedText(facts: TextFacts): string {
 
 /** The parity of a text's negations: cues, negating prefixes and negative states together. */
 export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): number {
-  return (facts.negations.length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
+  return (facts.negations.length - deferredStart(facts, other) + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
+}
+
+const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(?:before|until|till)\b/i;
+const FROM_ON = /\b(?:from|onwards?|or later|at the earliest)\b/i;
+const BEFORE = /\b(?:before|until|till)\b/i;
+
+/**
+ * A start put off by a negation says when it begins: "not before 8pm" = "8pm or later", "won't be
+ * available before 3pm" = "will only be available from 3pm". Such a negation is explained (1) when
+ * the other text, with no negation of its own, gives the start with "from", "onwards" or "or later"
+ * ("after" is the opposite of "before", and a negated opposite is already the same meaning).
+ */
+function deferredStart(facts: TextFacts, other: TextFacts): number {
+  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
+  return NOT_BEFORE.test(facts.text) && FROM_ON.test(other.text) && !BEFORE.test(other.text) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */

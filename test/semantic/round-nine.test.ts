@@ -151,3 +151,18 @@ describe('addresses and numbers written another way', () => {
     expect(ruleText('Post-op check', 'Postop check').ruled).toBe('match');
   });
 });
+
+describe('names and negations', () => {
+  it('reads a capitalised word closing a text after a comma as a name', () => {
+    expect(ruleText('Departures hall, Stansted', 'Departures hall, Luton').reasons.join(' ')).toMatch(/changed: Stansted -> Luton/);
+    expect(ruleText('Departures hall, Stansted', 'Stansted departures hall').ruled).toBe('match');
+  });
+
+  it('reads a start put off by a negation as the start: "not before 7" = "from 7 onwards"', () => {
+    expect(ruleText('The pool will not open before 7am', 'The pool will only open from 7am').ruled).not.toBe('mismatch');
+    expect(ruleText('Visitors not before 2pm', 'Visitors 2pm or later').ruled).not.toBe('mismatch');
+    // Still a negation against the same start said plainly, or before it.
+    expect(fails('The pool will not open before 7am', 'The pool will open before 7am')).toBe(true);
+    expect(fails('The pool will not open before 7am', 'The pool will open at 7am')).toBe(true);
+  });
+});
