@@ -145,9 +145,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const [wantClosing, haveClosing] = [signOffWords(want.text), signOffWords(have.text)];
   const unsigned = (words: string[], closing: ReadonlySet<string> | undefined, other: ReadonlySet<string> | undefined) =>
     closing === undefined || other !== undefined ? words : words.filter((word) => !closing.has(word));
-  // A one-word fact both texts state (a name, a season) was compared by the guard; where one text
-  // keeps it among its words and the other does not ("Lunch with Marta" / "Marta - lunch", where
-  // the name opening a heading reads as a greeting), it is not a word left over.
+  // A one-word fact the other text states (a name, a season) was compared by the guard; where one
+  // text keeps it among its words and the other only among its facts ("Lunch with Marta" / "Marta -
+  // lunch", where the name opening a heading reads as a greeting), it is not a word left over.
   const oneWordFacts = (facts: typeof want) => new Set(facts.facts.filter((fact) => /^\p{L}+$/u.test(fact.text)).map((fact) => plain(fact.text)));
   const [wantFacts, haveFacts] = [oneWordFacts(want), oneWordFacts(have)];
   const wantAll = unsigned(contentWords(want, model), wantClosing, haveClosing);
