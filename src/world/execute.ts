@@ -1,6 +1,7 @@
 import type { AnyTool, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
+import type { ArgumentBinder } from './argument-binder.js';
 import { CallDraft } from './call-draft.js';
 import { generateId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
@@ -21,8 +22,17 @@ export interface CallRecord {
   readonly exception: string | null;
 }
 
+/** A tool with what the executor compiled from its declaration. */
+export interface ToolEntry {
+  readonly tool: AnyTool;
+  /** Binds plain calls in one walk (null: every call is bound in full). */
+  readonly binder: ArgumentBinder | null;
+}
+
 export interface ExecutorSettings {
   readonly tools: ReadonlyMap<string, AnyTool>;
+  /** The same tools with their binders, for the call's one lookup. */
+  readonly entries: ReadonlyMap<string, ToolEntry>;
   /** The tool names, in order, for messages. */
   readonly toolNames: readonly string[];
   readonly messages: ArgumentMessages;
@@ -47,6 +57,8 @@ class Admitted {
     this.callerName = callerName;
   }
 }
+
+const noInjected: readonly string[] = Object.freeze([]);
 
 function failure(request: CallRecord['request'], exception: string): CallRecord {
   return { request, response: null, exception };
@@ -119,22 +131,28 @@ function admit(state: WorldState, apiName: string, parameters: unknown, settings
     const what = Array.isArray(parameters) ? 'an array' : typeof parameters;
     return failure(request, `The arguments of ${String(apiName)} must be a JSON object, got ${what}.`);
   }
-  const tool = typeof apiName === 'string' ? settings.tools.get(apiName) : undefined;
-  if (tool === undefined) return failure(request, settings.messages.unknownTool(String(apiName), settings.toolNames));
+  const entry = typeof apiName === 'string' ? settings.entries.get(apiName) : undefined;
+  if (entry === undefined) return failure(request, settings.messages.unknownTool(String(apiName), settings.toolNames));
+  const tool = entry.tool;
   const policy = settings.session;
   if (policy !== undefined) {
     const refusal = policy.admit(tool, state, raw);
     if (refusal !== undefined) return failure(request, refusal);
   }
-  const bound = bindArguments(tool, raw, settings.messages, settings.limits, policy?.injectedArguments);
-  if (!bound.ok) return failure(request, bound.message);
+  const injected = policy === undefined ? noInjected : policy.injectedArguments;
+  let args = entry.binder?.bind(raw, settings.limits, injected);
+  if (args === undefined) {
+    const bound = bindArguments(tool, raw, settings.messages, settings.limits, injected, entry.binder);
+    if (!bound.ok) return failure(request, bound.message);
+    args = bound.args;
+  }
   let callerName: string | undefined;
   if (tool.auth && policy !== undefined) {
     const caller = policy.resolveCaller(tool, state);
     if ('refusal' in caller) return failure(request, caller.refusal);
     callerName = caller.username;
   }
-  return new Admitted(tool, request, bound.args, callerName);
+  return new Admitted(tool, request, args, callerName);
 }
 
 function toolFailure(admitted: Admitted, state: WorldState, error: unknown): { record: CallRecord; state: WorldState } {
