@@ -67,8 +67,8 @@ function failure(request: CallRecord['request'], exception: string): CallRecord 
 // The context is a class instance: an object literal with a getter gets a hidden class of its own
 // each time (the getter is a new closure), which V8 keeps in old space, so every context outlived
 // the young generation. `username`, `now` and `nextId` are getters on the prototype, so a call pays
-// only for what its tool reads; `nextId` hands out a closure (made on first read) because tools
-// destructure it.
+// only for what its tool reads; `nextId` hands out a bound method (made on first read) because
+// tools destructure it.
 class CallContext {
   readonly db: unknown;
   readonly nowText: string;
@@ -96,7 +96,9 @@ class CallContext {
   }
 
   get nextId(): (kind: string, taken?: (id: string) => boolean) => string {
-    return (this.#nextId ??= (kind, taken) => this.#draw(kind, taken));
+    // A bound method, not an arrow function: with a fresh closure per call, V8 kept whole calls
+    // (the context, the draft, the state) alive across scavenges, a chain of them at a time.
+    return (this.#nextId ??= this.#draw.bind(this));
   }
 
   get username(): string {
