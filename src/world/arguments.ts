@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AnyTool } from './define.js';
+import { binderOf, type ArgumentBinder } from './argument-binder.js';
 import type { ArgumentMessages } from './messages.js';
 
 /** Bounds on argument size, so a hostile call is refused instead of bloating the world. */
@@ -60,7 +61,10 @@ export function bindArguments(
   messages: ArgumentMessages,
   limits: ArgumentLimits,
   injected: readonly string[] = [],
+  binder: ArgumentBinder | null = binderOf(tool),
 ): BoundArguments {
+  const quick = binder?.bind(raw, limits, injected);
+  if (quick !== undefined) return { ok: true, args: quick };
   const keys = Object.keys(raw);
   const shape = tool.input.shape as Record<string, z.ZodType>;
   for (const key of keys) {
@@ -82,104 +86,11 @@ export function bindArguments(
     if (problem) return { ok: false, message: problem };
     args[key] = value;
   }
-  const quick = plainCheckOf(tool.input)?.(args);
-  if (quick !== undefined) return { ok: true, args: quick };
+  // The binder of ./argument-binder.ts has already accepted every plain call; what gets here is
+  // worded by zod.
   const parsed = tool.input.safeParse(args);
   if (!parsed.success) {
     return { ok: false, message: messages.invalidArgument(tool, parsed.error.issues[0]!, args) };
   }
   return { ok: true, args: parsed.data as Record<string, unknown> };
-}
-
-// Most tools take strings, numbers, booleans, enums and lists of those, with no refinements: for
-// those, a plain check gives zod's answer in a fraction of the time. It only ever says "valid":
-// anything it does not accept (a wrong type, any schema it does not know) goes through zod, so
-// every message still comes from zod.
-type PlainCheck = (args: Record<string, unknown>) => Record<string, unknown> | undefined;
-type ValueCheck = (value: unknown) => boolean;
-
-const plainChecks = new WeakMap<object, PlainCheck | null>();
-
-interface ZodInternals {
-  readonly _zod: {
-    readonly def: {
-      readonly type: string;
-      readonly checks?: readonly unknown[];
-      readonly coerce?: boolean;
-      readonly innerType?: ZodInternals;
-      readonly element?: ZodInternals;
-      readonly entries?: Readonly<Record<string, unknown>>;
-      readonly shape?: Readonly<Record<string, ZodInternals>>;
-      readonly catchall?: unknown;
-    };
-  };
-}
-
-function hasNoChecks(def: ZodInternals['_zod']['def']): boolean {
-  return (def.checks === undefined || def.checks.length === 0) && def.coerce !== true;
-}
-
-function scalarCheck(schema: ZodInternals): ValueCheck | undefined {
-  const def = schema._zod.def;
-  if (!hasNoChecks(def)) return undefined;
-  if (def.type === 'string') return (value) => typeof value === 'string';
-  // zod's number refuses NaN and the infinities.
-  if (def.type === 'number') return (value) => typeof value === 'number' && Number.isFinite(value);
-  if (def.type === 'boolean') return (value) => typeof value === 'boolean';
-  if (def.type === 'enum' && def.entries !== undefined) {
-    const allowed = new Set(Object.values(def.entries));
-    return (value) => allowed.has(value);
-  }
-  return undefined;
-}
-
-function fieldCheck(schema: ZodInternals): { check: ValueCheck; optional: boolean; list: boolean } | undefined {
-  let def = schema._zod.def;
-  let optional = false;
-  if (def.type === 'optional' && def.innerType !== undefined) {
-    optional = true;
-    schema = def.innerType;
-    def = schema._zod.def;
-  }
-  if (def.type === 'array' && def.element !== undefined && hasNoChecks(def)) {
-    const item = scalarCheck(def.element);
-    if (item === undefined) return undefined;
-    return { check: (value) => Array.isArray(value) && value.every(item), optional, list: true };
-  }
-  const check = scalarCheck(schema);
-  return check === undefined ? undefined : { check, optional, list: false };
-}
-
-function plainCheckOf(input: z.ZodObject): PlainCheck | null {
-  let plain = plainChecks.get(input);
-  if (plain !== undefined) return plain;
-  plain = buildPlainCheck(input as unknown as ZodInternals);
-  plainChecks.set(input, plain);
-  return plain;
-}
-
-function buildPlainCheck(input: ZodInternals): PlainCheck | null {
-  const def = input._zod.def;
-  if (def.type !== 'object' || def.shape === undefined || !hasNoChecks(def) || def.catchall !== undefined) return null;
-  const fields: { key: string; check: ValueCheck; optional: boolean; list: boolean }[] = [];
-  for (const [key, schema] of Object.entries(def.shape)) {
-    const field = fieldCheck(schema);
-    if (field === undefined) return null;
-    fields.push({ key, ...field });
-  }
-  // zod's output: the fields in the schema's order, lists copied.
-  return (args) => {
-    const out: Record<string, unknown> = {};
-    for (let index = 0; index < fields.length; index++) {
-      const field = fields[index]!;
-      const value = args[field.key];
-      if (value === undefined) {
-        if (!field.optional || Object.hasOwn(args, field.key)) return undefined;
-        continue;
-      }
-      if (!field.check(value)) return undefined;
-      out[field.key] = field.list ? (value as unknown[]).slice() : value;
-    }
-    return out;
-  };
 }

@@ -1,6 +1,7 @@
 import type { AnyTool, ToolContext } from './define.js';
 import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
+import type { ArgumentBinder } from './argument-binder.js';
 import { CallDraft } from './call-draft.js';
 import { generateId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
@@ -21,8 +22,17 @@ export interface CallRecord {
   readonly exception: string | null;
 }
 
+/** A tool with what the executor compiled from its declaration. */
+export interface ToolEntry {
+  readonly tool: AnyTool;
+  /** Binds plain calls in one walk (null: every call is bound in full). */
+  readonly binder: ArgumentBinder | null;
+}
+
 export interface ExecutorSettings {
   readonly tools: ReadonlyMap<string, AnyTool>;
+  /** The same tools with their binders, for the call's one lookup. */
+  readonly entries: ReadonlyMap<string, ToolEntry>;
   /** The tool names, in order, for messages. */
   readonly toolNames: readonly string[];
   readonly messages: ArgumentMessages;
@@ -48,63 +58,73 @@ class Admitted {
   }
 }
 
+const noInjected: readonly string[] = Object.freeze([]);
+
 function failure(request: CallRecord['request'], exception: string): CallRecord {
   return { request, response: null, exception };
 }
 
 // The context is a class instance: an object literal with a getter gets a hidden class of its own
 // each time (the getter is a new closure), which V8 keeps in old space, so every context outlived
-// the young generation. The `username` getter lives on the prototype; `nextId` stays an own
-// closure because tools destructure it.
+// the young generation. `username`, `now` and `nextId` are getters on the prototype, so a call pays
+// only for what its tool reads; `nextId` hands out a bound method (made on first read) because
+// tools destructure it.
 class CallContext {
   readonly db: unknown;
-  readonly now: number;
   readonly nowText: string;
-  readonly nextId: (kind: string, taken?: (id: string) => boolean) => string;
+  readonly #state: WorldState;
+  readonly #draft: CallDraft | undefined;
+  readonly #tool: AnyTool;
+  readonly #settings: ExecutorSettings;
   readonly #callerName: string | undefined;
-  readonly #toolName: string;
+  #now = -1;
+  #nextId: ((kind: string, taken?: (id: string) => boolean) => string) | undefined;
 
-  constructor(
-    state: WorldState,
-    db: unknown,
-    positions: () => Record<string, number>,
-    tool: AnyTool,
-    settings: ExecutorSettings,
-    callerName: string | undefined,
-  ) {
-    this.db = db;
-    this.now = settings.clock(state.now);
+  constructor(state: WorldState, draft: CallDraft | undefined, tool: AnyTool, settings: ExecutorSettings, callerName: string | undefined) {
+    this.db = draft === undefined ? state.databases : draft.db;
     this.nowText = state.now;
+    this.#state = state;
+    this.#draft = draft;
+    this.#tool = tool;
+    this.#settings = settings;
     this.#callerName = callerName;
-    this.#toolName = tool.name;
-    const generator = state.ids.mode === 'per-tool' ? tool.name : 'world';
-    this.nextId = (kind, taken) => {
-      const format = settings.ids[kind];
-      if (format === undefined) throw new Error(`${tool.name} asked for an ID of kind '${kind}', which no plugin of this world declares`);
-      const drawn = positions();
-      for (;;) {
-        const next = generateId(format, state.ids.seed, drawn[generator] ?? 0);
-        drawn[generator] = next.position;
-        if (state.ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
-      }
-    };
+  }
+
+  get now(): number {
+    if (this.#now < 0) this.#now = this.#settings.clock(this.#state.now);
+    return this.#now;
+  }
+
+  get nextId(): (kind: string, taken?: (id: string) => boolean) => string {
+    // A bound method, not an arrow function: with a fresh closure per call, V8 kept whole calls
+    // (the context, the draft, the state) alive across scavenges, a chain of them at a time.
+    return (this.#nextId ??= this.#draw.bind(this));
   }
 
   get username(): string {
-    if (this.#callerName === undefined) throw new Error(`${this.#toolName} read the caller but is not an auth tool`);
+    if (this.#callerName === undefined) throw new Error(`${this.#tool.name} read the caller but is not an auth tool`);
     return this.#callerName;
   }
-}
 
+  #draw(kind: string, taken: ((id: string) => boolean) | undefined): string {
+    const { ids } = this.#state;
+    const toolName = this.#tool.name;
+    const format = this.#settings.ids[kind];
+    if (format === undefined) throw new Error(`${toolName} asked for an ID of kind '${kind}', which no plugin of this world declares`);
+    // A read-only tool draws no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
+    const drawn = this.#draft === undefined ? (ids.positions as Record<string, number>) : this.#draft.positions();
+    const generator = ids.mode === 'per-tool' ? toolName : 'world';
+    for (;;) {
+      const next = generateId(format, ids.seed, drawn[generator] ?? 0);
+      drawn[generator] = next.position;
+      if (ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
+    }
+  }
+}
 
 /** A context as tools see it: `db` typed by the tool's databases (the executor serves every tool). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const contextOf = (context: CallContext): ToolContext<any> => context as unknown as ToolContext<any>;
-
-// Read-only tools draw no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
-function frozenPositions(state: WorldState): () => Record<string, number> {
-  return () => state.ids.positions as Record<string, number>;
-}
 
 /**
  * Everything before the tool runs (spec order): parse check, lookup, session admission, binding,
@@ -119,22 +139,28 @@ function admit(state: WorldState, apiName: string, parameters: unknown, settings
     const what = Array.isArray(parameters) ? 'an array' : typeof parameters;
     return failure(request, `The arguments of ${String(apiName)} must be a JSON object, got ${what}.`);
   }
-  const tool = typeof apiName === 'string' ? settings.tools.get(apiName) : undefined;
-  if (tool === undefined) return failure(request, settings.messages.unknownTool(String(apiName), settings.toolNames));
+  const entry = typeof apiName === 'string' ? settings.entries.get(apiName) : undefined;
+  if (entry === undefined) return failure(request, settings.messages.unknownTool(String(apiName), settings.toolNames));
+  const tool = entry.tool;
   const policy = settings.session;
   if (policy !== undefined) {
     const refusal = policy.admit(tool, state, raw);
     if (refusal !== undefined) return failure(request, refusal);
   }
-  const bound = bindArguments(tool, raw, settings.messages, settings.limits, policy?.injectedArguments);
-  if (!bound.ok) return failure(request, bound.message);
+  const injected = policy === undefined ? noInjected : policy.injectedArguments;
+  let args = entry.binder?.bind(raw, settings.limits, injected);
+  if (args === undefined) {
+    const bound = bindArguments(tool, raw, settings.messages, settings.limits, injected, entry.binder);
+    if (!bound.ok) return failure(request, bound.message);
+    args = bound.args;
+  }
   let callerName: string | undefined;
   if (tool.auth && policy !== undefined) {
     const caller = policy.resolveCaller(tool, state);
     if ('refusal' in caller) return failure(request, caller.refusal);
     callerName = caller.username;
   }
-  return new Admitted(tool, request, bound.args, callerName);
+  return new Admitted(tool, request, args, callerName);
 }
 
 function toolFailure(admitted: Admitted, state: WorldState, error: unknown): { record: CallRecord; state: WorldState } {
@@ -157,14 +183,14 @@ function run(
   const { tool, request, args, callerName } = admitted;
   try {
     if (!tool.action) {
-      const response = tool.run(args, contextOf(new CallContext(state, state.databases, frozenPositions(state), tool, settings, callerName)));
+      const response = tool.run(args, contextOf(new CallContext(state, undefined, tool, settings, callerName)));
       if (isPromise(response)) return { pending: response };
       return { record: { request, response: response as Record<string, unknown>, exception: null }, state };
     }
     // The call's changes are kept in a draft beside the finished state (./transaction.ts); a throw
     // drops the draft, so a refused call changes nothing.
     const draft = new CallDraft(state);
-    const result = tool.run(args, contextOf(new CallContext(state, draft.db, () => draft.positions(), tool, settings, callerName)));
+    const result = tool.run(args, contextOf(new CallContext(state, draft, tool, settings, callerName)));
     if (isPromise(result)) {
       result.catch(() => undefined);
       throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');

@@ -190,11 +190,13 @@ export class Transaction {
     // No record was drafted: no value the tool stored can hold a part of one.
     if (this.#drafts.size === 0) return;
     this.#readCurrent = this.#drafts.size > 1;
-    const snapshot = (item: unknown): unknown =>
-      typeof item === 'object' && item !== null && !this.#drafts.has(item) && !(item instanceof MapDraft) && isDraft(item) ? current(item) : item;
-    for (const holder of holders) this.#replaceParts(holder, snapshot);
-    for (const draft of this.#mapDrafts) for (const holder of draft.holders()) this.#replaceParts(holder, snapshot);
+    for (const holder of holders) this.#replaceParts(holder, this.#snapshot);
+    for (const draft of this.#mapDrafts) for (const holder of draft.holders()) this.#replaceParts(holder, this.#snapshot);
   }
+
+  /** A part of a drafted record (not a record itself) as it is now, for `settle`. */
+  readonly #snapshot = (item: unknown): unknown =>
+    typeof item === 'object' && item !== null && !this.#drafts.has(item) && !(item instanceof MapDraft) && isDraft(item) ? current(item) : item;
 
   /**
    * Walks a value the tool built (a map, a record, a list), replacing each part for which

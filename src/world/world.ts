@@ -4,7 +4,8 @@ import type { AnyDatabase } from './database.js';
 import { ToolworldError } from './errors.js';
 import { defaultArgumentLimits, type ArgumentLimits } from './arguments.js';
 import { databasesFromJSON, type DatabasesJSON } from './databases.js';
-import { executeCall, startCall, type CallOutcome, type CallRecord, type ExecutorSettings } from './execute.js';
+import { binderOf } from './argument-binder.js';
+import { executeCall, startCall, type CallOutcome, type CallRecord, type ExecutorSettings, type ToolEntry } from './execute.js';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import type { IdFormat } from './ids.js';
 import { explainingMessages, type ArgumentMessages } from './messages.js';
@@ -74,6 +75,7 @@ export function parseNow(now: string | Date): string {
 /** What a plugin list gives a world, derived once per (frozen) list and shared by every world. */
 interface PluginSetup {
   readonly tools: ReadonlyMap<string, AnyTool>;
+  readonly entries: ReadonlyMap<string, ToolEntry>;
   readonly toolNames: readonly string[];
   readonly databases: readonly AnyDatabase[];
   readonly ids: Readonly<Record<string, IdFormat>>;
@@ -136,6 +138,7 @@ function setupOf(plugins: readonly AnyPlugin[]): PluginSetup {
   }
   const setup: PluginSetup = {
     tools,
+    entries: new Map([...tools].map(([name, tool]) => [name, { tool, binder: binderOf(tool) }])),
     toolNames: [...tools.keys()],
     databases: [...databases.values()].map((entry) => entry.database),
     ids,
@@ -335,6 +338,7 @@ export function createWorld<const P extends readonly AnyPlugin[]>(options: Creat
   }
   const settings: ExecutorSettings = {
     tools: setup.tools,
+    entries: setup.entries,
     toolNames: setup.toolNames,
     messages,
     limits,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { bindArguments, defaultArgumentLimits } from '../../src/world/arguments.js';
+import { binderOf } from '../../src/world/argument-binder.js';
 import { defineTool } from '../../src/world/define.js';
 import { explainingMessages } from '../../src/world/messages.js';
 import { toolTalkPlugins } from '../../src/plugins/tooltalk/index.js';
@@ -40,6 +41,20 @@ const tools: AnyTool[] = [
       flag: z.boolean().optional(),
       note: z.string().optional(),
     }),
+    output: z.object({}),
+    run: () => ({}),
+  }) as AnyTool,
+  defineTool({
+    name: 'Nullable',
+    description: 'Nullable fields, one of them kept when null.',
+    action: false,
+    auth: true,
+    input: z.object({
+      kept: z.string().nullable().optional(),
+      dropped: z.string().nullable().optional(),
+      needed: z.string().nullable(),
+    }),
+    keepNull: ['kept'],
     output: z.object({}),
     run: () => ({}),
   }) as AnyTool,
@@ -86,6 +101,42 @@ describe('argument binding', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  // The binder answers plain calls before the full binding runs: whatever it accepts, the full
+  // binding (which words every refusal) must accept with the same arguments, injected keys included.
+  it.each(tools.map((tool) => [tool.name, tool] as const))('%s: the binder accepts only what the full binding accepts', (_name, tool) => {
+    const keys = [...Object.keys((tool.input as z.ZodObject).shape), 'session_token', 'other'];
+    const binder = binderOf(tool);
+    const limits = { ...defaultArgumentLimits, maxStringLength: 5, maxArrayLength: 3 };
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length }), (raw: Record<string, unknown>) => {
+        const quick = binder?.bind(raw, limits, ['session_token']);
+        const full = bindArguments(tool, raw, explainingMessages, limits, ['session_token'], null);
+        if (quick === undefined) return;
+        expect(full.ok).toBe(true);
+        if (full.ok) {
+          expect(JSON.stringify(quick)).toBe(JSON.stringify(full.args));
+          expect(Object.keys(quick)).toEqual(Object.keys(full.args));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('binds plain calls of most ToolTalk tools in one walk, nullable fields included', () => {
+    const toolTalk = tools.filter((tool) => tool.plugin !== '' && toolTalkPlugins.some((plugin) => plugin.name === tool.plugin));
+    expect(toolTalk).toHaveLength(28);
+    expect(toolTalk.filter((tool) => binderOf(tool) === null).map((tool) => tool.name)).toEqual([]);
+    const nullable = binderOf(tools.find((tool) => tool.name === 'Nullable')!)!;
+    expect(nullable.bind({ kept: null, dropped: null, needed: null, session_token: 't' }, defaultArgumentLimits, ['session_token'])).toEqual({ kept: null, needed: null });
+    // Left to the full binding: an unknown name, an explicit undefined, an injected name the tool does not accept.
+    expect(nullable.bind({ needed: 'a', other: 1 }, defaultArgumentLimits, ['session_token'])).toBeUndefined();
+    expect(nullable.bind({ needed: 'a', kept: undefined }, defaultArgumentLimits, [])).toBeUndefined();
+    const plain = binderOf(tools.find((tool) => tool.name === 'Plain')!)!;
+    expect(plain.bind({ ratio: 1, session_token: 't' }, defaultArgumentLimits, ['session_token'])).toBeUndefined();
+    expect(plain.bind({ ratio: 1, note: 'long' }, { ...defaultArgumentLimits, maxStringLength: 3 }, [])).toBeUndefined();
+    expect(plain.bind({ ratio: 1, tags: ['a', 'b'] }, { ...defaultArgumentLimits, maxArrayLength: 1 }, [])).toBeUndefined();
   });
 
   it('copies lists and keeps the schema order, as zod does', () => {

@@ -138,8 +138,9 @@ export async function evaluateConversation(
     const turn = dialogue[turnIndex]!;
     firstGroundTruth.push(groundTruths.length);
     if (turn.role !== 'assistant' || turn.apis === undefined) continue;
-    for (const call of turn.apis) {
-      groundTruths.push(call);
+    const apis = turn.apis;
+    for (let index = 0; index < apis.length; index++) {
+      groundTruths.push(apis[index]!);
       matched.push(false);
     }
   }
@@ -151,9 +152,13 @@ export async function evaluateConversation(
   let validActions = 0;
   let badActions = 0;
   const judgedPredictions: (JudgedApiPrediction | ReplyPrediction)[][] = [];
-  for (const turn of simulated.turns) {
+  // Indexed loops: an iterator kept across the awaits below is a heap object in V8, each step a call.
+  const simulatedTurns = simulated.turns;
+  for (let position = 0; position < simulatedTurns.length; position++) {
     const judged: (JudgedApiPrediction | ReplyPrediction)[] = [];
-    for (const prediction of turn.predictions as Prediction[]) {
+    const turnPredictions = simulatedTurns[position]!.predictions as Prediction[];
+    for (let step = 0; step < turnPredictions.length; step++) {
+      const prediction = turnPredictions[step]!;
       if (prediction.role !== 'api') {
         judged.push(prediction);
         continue;
