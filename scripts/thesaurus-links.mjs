@@ -4,7 +4,7 @@
  * Thesaurus (Grady Ward, 1996, placed in the public domain; as shipped by the npm package `moby`
  * in `words.txt`) lists together and that WordNet does not place as two kinds of one thing.
  *
- * Why: word vectors put near-synonyms ("rota" / "schedule", "issue" / "problem") no closer than
+ * Why: word vectors put near-synonyms ("issue" / "problem", "lesson" / "class") no closer than
  * kinds of one thing ("oat" / "almond"), and WordNet links only some of them. A thesaurus links
  * the first kind, but it also lists kinds of one thing side by side ("red" / "blue", "cello" /
  * "violin"), which WordNet places as close relatives: two words under one ancestor at most

@@ -79,7 +79,7 @@ const BEFORE = /\b(?:before|until|till)\b/i;
 
 /**
  * A start put off by a negation says when it begins: "not before 8pm" = "8pm or later", "won't be
- * available before 3pm" = "will only be available from 3pm". Such a negation is explained (1) when
+ * available before 3pm" = "will only be available from 3pm". Such a negation counts for nothing when
  * the other text, with no negation of its own, gives the start with "from", "onwards" or "or later"
  * ("after" is the opposite of "before", and a negated opposite is already the same meaning).
  */

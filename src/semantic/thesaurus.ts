@@ -1,7 +1,7 @@
 /**
  * Thesaurus links (`thesaurus.txt`, written by scripts/thesaurus-links.mjs from the Moby
  * Thesaurus and WordNet): two words a thesaurus lists together that WordNet does not place as kinds
- * of one thing. Word vectors put near-synonyms ("rota" / "schedule") no closer than kinds of one
+ * of one thing. Word vectors put near-synonyms ("issue" / "problem") no closer than kinds of one
  * thing ("oat" / "almond"); a link tells the first from the second.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ export const NO_LINKS: ThesaurusLinks = () => false;
  *
  * @example
  * const linked = loadThesaurusLinks('models/glove-wordnet-100d');
- * linked('rota', 'schedule'); // true
+ * linked('issue', 'problem'); // true
  * linked('oat', 'almond'); // false
  */
 export function loadThesaurusLinks(folder: string): ThesaurusLinks {

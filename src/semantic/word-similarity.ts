@@ -49,7 +49,7 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   // object-change cut-off, for the later stages to weigh ("ukulele" is a "guitar" too).
   if (nouns && x !== undefined && y !== undefined && model.senses!.nearby(x, y)) return NEARBY_NOUN;
   // Two words a thesaurus lists together, which WordNet does not place as kinds of one thing
-  // ("rota" / "schedule", "issue" / "problem"): likely the same thing in other words, but a
+  // ("issue" / "problem", "lesson" / "class"): likely the same thing in other words, but a
   // thesaurus also lists looser associations, so they are left unaligned above the object-change
   // cut-off, for the later stages to weigh.
   // Two words standing as verbs or modifiers ("settle" / "pay") are one action in other words.
