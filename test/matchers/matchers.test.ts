@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { idSubsetPasses } from '../../src/matchers/id-subset.js';
 import {
   argumentCheck,
   datePartEquality,
@@ -67,6 +69,17 @@ describe('idSubset', () => {
   it('an empty expected list passes against any list, but not against a non-list', () => {
     expect(idSubset([], [], 'id').pass).toBe(true);
     expect(idSubset([], null, 'id').pass).toBe(false);
+  });
+  it('the quick pass test agrees with idSubset on any lists, short or long', () => {
+    const id = fc.oneof(fc.constantFrom('a', 'b', 'c', 0, -0, Number.NaN, null), fc.string({ maxLength: 2 }));
+    const item = fc.oneof(fc.record({ id }), fc.record({ other: id }), fc.constant(null), id);
+    const list = fc.oneof(fc.array(item, { maxLength: 6 }), fc.array(item, { minLength: 17, maxLength: 30 }), fc.sparseArray(item, { maxLength: 5 }), fc.constant(null), id);
+    fc.assert(
+      fc.property(list, list, (expected, actual) => {
+        expect(idSubsetPasses(expected, actual, 'id')).toBe(idSubset(expected, actual, 'id').pass);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
