@@ -17,6 +17,20 @@ const noKeys = new Map<string, never>();
 // Likewise for a transaction's drafted records: most action calls draft none (they add or delete).
 const noDrafts = new Map<object, never>();
 
+/**
+ * Whether a value is a plain object whose fields are all strings, numbers, booleans or null (most
+ * records a tool builds or changes): it holds no draft and nothing to freeze, so finishing it is
+ * freezing it, without the two walks (drafts, then freezing) a nested value needs.
+ */
+function isFlatRecord(value: object): boolean {
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'object' && item !== null) return false;
+  }
+  return true;
+}
+
 /** What a walk of `Transaction` replaces parts with: their current value, or what they finished as. */
 type Replacement = 0 | 1;
 const snapshotting: Replacement = 0;
@@ -282,13 +296,20 @@ export class Transaction {
       if (cached !== undefined) return cached;
       const base = original(value) as unknown;
       const now = this.#readCurrent ? (current(value) as unknown) : unfrozenImmer.finishDraft(value as Draft<object>);
-      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) this.#replaceParts(now, finishing);
-      const finished = freezeNewParts(now, base);
+      let finished: unknown;
+      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) {
+        if (isFlatRecord(now)) finished = Object.freeze(now);
+        else {
+          this.#replaceParts(now, finishing);
+          finished = freezeNewParts(now, base);
+        }
+      } else finished = freezeNewParts(now, base);
       this.#drafts.set(value, finished);
       return finished;
     }
     if (value instanceof MapDraft) return value.finish();
     if (Object.isFrozen(value)) return value;
+    if (isFlatRecord(value)) return Object.freeze(value);
     // A value the tool built: it may hold drafts it read elsewhere (a record copied into a new list).
     this.#replaceParts(value, finishing);
     return freezeNewParts(value, before);
