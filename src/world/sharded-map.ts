@@ -192,8 +192,17 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
     this.size = 0;
   }
 
-  *entries(): MapIterator<[string, V]> {
-    for (const [key, value] of orderedEntries(this)) yield [key, value as V];
+  entries(): MapIterator<[string, V]> {
+    // A frozen map with a leaf root (most maps read by tools) never changes: its own generator
+    // makes each entry once, where a second generator copied every entry again.
+    if (Object.isFrozen(this) && isLeaf(this.root)) return leafEntries(this.root) as unknown as MapIterator<[string, V]>;
+    return copiedEntries(this) as MapIterator<[string, V]>;
+  }
+
+  override values(): MapIterator<V> {
+    // As `entries`, without making an entry per value.
+    if (Object.isFrozen(this) && isLeaf(this.root)) return leafValues(this.root) as unknown as MapIterator<V>;
+    return super.values();
   }
 
 }
@@ -232,6 +241,15 @@ function* leafEntries(leaf: Leaf): Generator<readonly [string, unknown]> {
     yield [key, leaf[index + 2]];
     if (leaf[index] === key) index += stride;
   }
+}
+
+function* copiedEntries(map: ShardedMap<unknown>): Generator<[string, unknown]> {
+  // The order of a branch root is cached and shared: each caller gets entries of its own.
+  for (const [key, value] of orderedEntries(map)) yield [key, value];
+}
+
+function* leafValues(leaf: Leaf): Generator<unknown> {
+  for (let index = 2; index < leaf.length; index += stride) yield leaf[index];
 }
 
 /** The entries in insertion order. A leaf root is already in order; a branch is merged by sequence. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { idSubsetPasses } from '../../src/matchers/id-subset.js';
+import { jsonEquals } from '../../src/matchers/python-equal.js';
 import {
   argumentCheck,
   datePartEquality,
@@ -37,6 +38,30 @@ describe('pythonEquals and exactMatch', () => {
   it('treats a missing value and null alike (both are None after JSON)', () => {
     expect(pythonEquals(null, undefined)).toBe(true);
     expect(pythonEquals({ a: null }, {})).toBe(false);
+  });
+  it('compares objects by their key sets, as a comparison that lists both key sets does', () => {
+    // The reference lists keys; the implementation counts them.
+    const reference = (a: unknown, b: unknown, python: boolean): boolean => {
+      if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return jsonEquals(a, b, python);
+      const keys = Object.keys(a);
+      if (keys.length !== Object.keys(b).length) return false;
+      return keys.every((key) => Object.hasOwn(b, key) && reference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], python));
+    };
+    const leaf = fc.oneof(fc.constantFrom(0, 1, true, false, null, 'a', ''), fc.constant(undefined));
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, leaf, fc.dictionary(fc.constantFrom('a', 'b', 'c', '1', '__proto__'), tie('node'), { maxKeys: 3 })),
+    })).node;
+    fc.assert(
+      fc.property(value, value, fc.boolean(), (a, b, python) => {
+        expect(jsonEquals(a, b, python)).toBe(reference(a, b, python));
+        expect(jsonEquals(a, structuredClone(a), python)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    const inherited = Object.create({ extra: 1 }) as Record<string, unknown>;
+    inherited.a = 1;
+    expect(jsonEquals(inherited, { a: 1 }, true)).toBe(true);
+    expect(jsonEquals({ a: 1 }, inherited, true)).toBe(true);
   });
   it('exactMatch reports a pass flag', () => {
     expect(exactMatch({ x: [1] }, { x: [1] })).toEqual({ pass: true });
