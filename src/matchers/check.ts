@@ -1,6 +1,6 @@
-import type { CheckVerdict, JudgedCall, ToolCheck } from '../world/check.js';
+import type { CheckContext, CheckVerdict, JudgedCall, MaybePromise, ToolCheck } from '../world/check.js';
 import { datePartEquality } from './date-part.js';
-import { idSubset } from './id-subset.js';
+import { idSubset, idSubsetPasses } from './id-subset.js';
 import { pythonEquals } from './python-equal.js';
 import { setEquality } from './set-equality.js';
 
@@ -15,6 +15,7 @@ export type FieldRule =
 
 const pass: CheckVerdict = Object.freeze({ pass: true, reasons: Object.freeze([]) as readonly string[] });
 const exactRule: FieldRule = Object.freeze({ type: 'exact' });
+const noArguments: readonly string[] = Object.freeze([]);
 
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? 'undefined';
@@ -34,21 +35,23 @@ export function resultCheck(): ToolCheck {
     kind: 'result',
     description: 'same response and exception; every ground-truth argument present and equal',
     judge(predicted, expected) {
-      const reasons: string[] = [];
+      // Made on the first problem: most judged calls pass, and a passing verdict is one shared value.
+      let reasons: string[] | undefined;
       if (!pythonEquals(predicted.response, expected.response)) {
-        reasons.push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
+        (reasons ??= []).push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
       }
       if (!pythonEquals(predicted.exception, expected.exception)) {
-        reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
+        (reasons ??= []).push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
       }
       const actual = params(predicted);
       const wanted = params(expected);
-      for (const key of Object.keys(wanted)) {
+      for (const key in wanted) {
+        if (!Object.hasOwn(wanted, key)) continue;
         const value = wanted[key];
-        if (!Object.hasOwn(actual, key)) reasons.push(`argument '${key}': missing (expected ${show(value)})`);
-        else if (!pythonEquals(actual[key], value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(actual[key])}`);
+        if (!Object.hasOwn(actual, key)) (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
+        else if (!pythonEquals(actual[key], value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(actual[key])}`);
       }
-      return reasons.length === 0 ? pass : { pass: false, reasons };
+      return reasons === undefined ? pass : { pass: false, reasons };
     },
   };
 }
@@ -75,65 +78,88 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
     kind: 'arguments',
     description: `same exception${options.response === 'equal' ? ' and response' : ''}; arguments equal${described ? ` (${described})` : ''}`,
     judge(predicted, expected, context) {
-      const reasons: string[] = [];
+      // Made on the first problem: most judged calls pass, and a passing verdict is one shared value.
+      let reasons: string[] | undefined;
       if (!pythonEquals(predicted.exception, expected.exception)) {
-        reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
+        (reasons ??= []).push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
       }
       if (options.response === 'equal' && !pythonEquals(predicted.response, expected.response)) {
-        reasons.push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
+        (reasons ??= []).push(`response: expected ${show(expected.response)}, got ${show(predicted.response)}`);
       }
       const actual = params(predicted);
       const wanted = params(expected);
-      // Made on first use: most calls have no free-text field and every judge waits on nothing.
-      let pending: Promise<void>[] | undefined;
-      let scores: Record<string, number> | undefined;
-      const note = (key: string, value: string, got: string, threshold: number, result: { pass: boolean; score: number; detail?: string }) => {
-        (scores ??= {})[key] = result.score;
-        if (!result.pass) {
-          const why = result.detail ?? `similarity ${result.score.toFixed(3)} < ${threshold}`;
-          reasons.push(`argument '${key}': meaning differs (${why}): expected ${show(value)}, got ${show(got)}`);
-        }
-      };
-      for (const key of Object.keys(wanted)) {
+      // Made on the first free-text field; it shares `reasons`, so reasons keep the fields' order.
+      let meanings: MeaningFields | undefined;
+      for (const key in wanted) {
+        if (!Object.hasOwn(wanted, key)) continue;
         const value = wanted[key];
         const rule = rules[key] ?? exactRule;
         if (rule.type === 'ignore') continue;
         if (!Object.hasOwn(actual, key)) {
-          reasons.push(`argument '${key}': missing (expected ${show(value)})`);
+          (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
           continue;
         }
         const got = actual[key];
         if (options.rejectNull && (got === null || got === undefined)) {
-          reasons.push(`argument '${key}': null (expected ${show(value)})`);
+          (reasons ??= []).push(`argument '${key}': null (expected ${show(value)})`);
           continue;
         }
         if (rule.type === 'exact') {
-          if (!pythonEquals(got, value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
+          if (!pythonEquals(got, value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
         } else if (rule.type === 'set') {
           const result = setEquality(value, got);
           if (!result.pass) {
-            reasons.push(`argument '${key}': expected the set ${show(value)}, got ${show(got)}`);
+            (reasons ??= []).push(`argument '${key}': expected the set ${show(value)}, got ${show(got)}`);
           }
         } else if (rule.type === 'date') {
-          if (!datePartEquality(value, got).pass) reasons.push(`argument '${key}': expected the date of ${show(value)}, got ${show(got)}`);
+          if (!datePartEquality(value, got).pass) (reasons ??= []).push(`argument '${key}': expected the date of ${show(value)}, got ${show(got)}`);
         } else {
           if (typeof value !== 'string' || typeof got !== 'string') {
-            if (!pythonEquals(got, value)) reasons.push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
+            if (!pythonEquals(got, value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
             continue;
           }
-          const { threshold } = rule;
-          const result = context.semantic(value, got, threshold);
-          if (result instanceof Promise) (pending ??= []).push(result.then((settled) => note(key, value, got, threshold, settled)));
-          else note(key, value, got, threshold, result);
+          (meanings ??= new MeaningFields((reasons ??= []))).judge(key, value, got, rule.threshold, context);
         }
       }
-      const finish = (): CheckVerdict =>
-        reasons.length === 0
-          ? scores === undefined ? pass : { pass: true, reasons: [], scores }
-          : { pass: false, reasons, ...(scores !== undefined && { scores }) };
-      return pending === undefined ? finish() : Promise.all(pending).then(finish);
+      if (meanings !== undefined) return meanings.verdict();
+      return reasons === undefined ? pass : { pass: false, reasons };
     },
   };
+}
+
+/** The free-text fields of one judged call: their scores, and the judgements still pending. */
+class MeaningFields {
+  readonly reasons: string[];
+  scores: Record<string, number> | undefined;
+  pending: Promise<void>[] | undefined;
+
+  constructor(reasons: string[]) {
+    this.reasons = reasons;
+  }
+
+  judge(key: string, value: string, got: string, threshold: number, context: CheckContext): void {
+    const result = context.semantic(value, got, threshold);
+    if (result instanceof Promise) (this.pending ??= []).push(result.then((settled) => this.note(key, value, got, threshold, settled)));
+    else this.note(key, value, got, threshold, result);
+  }
+
+  note(key: string, value: string, got: string, threshold: number, result: { pass: boolean; score: number; detail?: string }): void {
+    (this.scores ??= {})[key] = result.score;
+    if (!result.pass) {
+      const why = result.detail ?? `similarity ${result.score.toFixed(3)} < ${threshold}`;
+      this.reasons.push(`argument '${key}': meaning differs (${why}): expected ${show(value)}, got ${show(got)}`);
+    }
+  }
+
+  verdict(): MaybePromise<CheckVerdict> {
+    const finish = (): CheckVerdict => {
+      const { reasons, scores } = this;
+      return reasons.length === 0
+        ? scores === undefined ? pass : { pass: true, reasons: [], scores }
+        : { pass: false, reasons, ...(scores !== undefined && { scores }) };
+    };
+    return this.pending === undefined ? finish() : Promise.all(this.pending).then(finish);
+  }
 }
 
 export interface IdSubsetCheckOptions {
@@ -159,24 +185,32 @@ export function idSubsetCheck(options: IdSubsetCheckOptions): ToolCheck {
     kind: 'id-subset',
     description: `same exception${options.compareRequest ? ' and request' : ''}; every ground-truth ${options.id} found`,
     judge(predicted, expected) {
-      const reasons: string[] = [];
+      // Made on the first problem: most judged calls pass, and a passing verdict is one shared value.
+      let reasons: string[] | undefined;
       if (!pythonEquals(predicted.exception, expected.exception)) {
-        reasons.push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
+        (reasons ??= []).push(`exception: expected ${show(expected.exception)}, got ${show(predicted.exception)}`);
       }
-      for (const name of options.callerArguments ?? []) {
+      const callers = options.callerArguments ?? noArguments;
+      for (let index = 0; index < callers.length; index++) {
+        const name = callers[index]!;
         if (!pythonEquals(params(predicted)[name], params(expected)[name])) {
-          reasons.push('session: the call was made as another user');
+          (reasons ??= []).push('session: the call was made as another user');
           break;
         }
       }
       if (options.compareRequest && !pythonEquals(predicted.request, expected.request)) {
-        reasons.push(`request: expected ${show(expected.request)}, got ${show(predicted.request)}`);
+        (reasons ??= []).push(`request: expected ${show(expected.request)}, got ${show(predicted.request)}`);
       }
-      if (reasons.length === 0 && expected.response !== null) {
-        const result = idSubset(expected.response[options.list], predicted.response?.[options.list], options.id);
-        if (!result.pass) reasons.push(`${options.list}: missing ${options.id} ${result.missing.map(show).join(', ')}`);
+      if (reasons === undefined && expected.response !== null) {
+        const expectedList = expected.response[options.list];
+        const actualList = predicted.response?.[options.list];
+        // The lists of what was missed are built only for a failing search.
+        if (!idSubsetPasses(expectedList, actualList, options.id)) {
+          const result = idSubset(expectedList, actualList, options.id);
+          reasons = [`${options.list}: missing ${options.id} ${result.missing.map(show).join(', ')}`];
+        }
       }
-      return reasons.length === 0 ? pass : { pass: false, reasons };
+      return reasons === undefined ? pass : { pass: false, reasons };
     },
   };
 }

@@ -36,6 +36,7 @@ const databasesHandler: ProxyHandler<DatabasesTarget> = {
   get: (target, name) => (typeof name === 'string' ? target.read(name) : undefined),
   set: (target, name, value) => {
     if (typeof name !== 'string') return false;
+    target.transaction.stored(value);
     target.edits.set(name, value);
     return true;
   },
@@ -137,11 +138,9 @@ export class CallDraft {
     const sessionView = this.#sessionView;
     let settled = answer;
     if (transaction.draftsRecords()) {
-      const loose = new Map<string, unknown>([['answer', answer]]);
-      if (sessionView !== undefined) loose.set('session', sessionView.peek());
-      transaction.settle([this.#target.edits, loose]);
-      if (sessionView !== undefined) sessionView.session = loose.get('session');
-      settled = loose.get('answer') as A;
+      transaction.settle(this.#target.edits);
+      settled = transaction.settleLoose(answer) as A;
+      if (sessionView !== undefined) sessionView.session = transaction.settleLoose(sessionView.peek());
     }
     const next = this.#commitState(state, transaction);
     return { state: next, answer: transaction.resolve(settled) as A };

@@ -43,21 +43,6 @@ export interface ExecutorSettings {
   readonly clock: (now: string) => number;
 }
 
-/** A call that has passed every check before its tool runs. */
-class Admitted {
-  readonly tool: AnyTool;
-  readonly request: CallRecord['request'];
-  readonly args: Record<string, unknown>;
-  readonly callerName: string | undefined;
-
-  constructor(tool: AnyTool, request: CallRecord['request'], args: Record<string, unknown>, callerName: string | undefined) {
-    this.tool = tool;
-    this.request = request;
-    this.args = args;
-    this.callerName = callerName;
-  }
-}
-
 const noInjected: readonly string[] = Object.freeze([]);
 
 function failure(request: CallRecord['request'], exception: string): CallRecord {
@@ -68,26 +53,50 @@ function failure(request: CallRecord['request'], exception: string): CallRecord 
 // each time (the getter is a new closure), which V8 keeps in old space, so every context outlived
 // the young generation. `username`, `now` and `nextId` are getters on the prototype, so a call pays
 // only for what its tool reads; `nextId` hands out a bound method (made on first read) because
-// tools destructure it.
+// tools destructure it. The context is also the admitted call (tool, request, arguments, caller):
+// one object per call where there were two.
 class CallContext {
-  readonly db: unknown;
+  db: unknown;
   readonly nowText: string;
-  readonly #state: WorldState;
-  readonly #draft: CallDraft | undefined;
+  // Private, so that a tool sees the context it saw before (`db`, `nowText` and the getters).
   readonly #tool: AnyTool;
+  readonly #request: CallRecord['request'];
+  readonly #args: Record<string, unknown>;
+  readonly #state: WorldState;
+  #draft: CallDraft | undefined = undefined;
   readonly #settings: ExecutorSettings;
   readonly #callerName: string | undefined;
   #now = -1;
-  #nextId: ((kind: string, taken?: (id: string) => boolean) => string) | undefined;
+  #nextId: ((kind: string, taken?: (id: string) => boolean) => string) | undefined = undefined;
 
-  constructor(state: WorldState, draft: CallDraft | undefined, tool: AnyTool, settings: ExecutorSettings, callerName: string | undefined) {
-    this.db = draft === undefined ? state.databases : draft.db;
+  constructor(state: WorldState, tool: AnyTool, request: CallRecord['request'], args: Record<string, unknown>, settings: ExecutorSettings, callerName: string | undefined) {
+    this.db = state.databases;
     this.nowText = state.now;
-    this.#state = state;
-    this.#draft = draft;
     this.#tool = tool;
+    this.#request = request;
+    this.#args = args;
+    this.#state = state;
     this.#settings = settings;
     this.#callerName = callerName;
+  }
+
+  /** The admitted call, for the executor. */
+  static toolOf(call: CallContext): AnyTool {
+    return call.#tool;
+  }
+
+  static requestOf(call: CallContext): CallRecord['request'] {
+    return call.#request;
+  }
+
+  static argsOf(call: CallContext): Record<string, unknown> {
+    return call.#args;
+  }
+
+  /** Runs an action's tool against a draft: `db` becomes the draft's databases. */
+  open(draft: CallDraft): void {
+    this.#draft = draft;
+    this.db = draft.db;
   }
 
   get now(): number {
@@ -128,9 +137,9 @@ const contextOf = (context: CallContext): ToolContext<any> => context as unknown
 
 /**
  * Everything before the tool runs (spec order): parse check, lookup, session admission, binding,
- * caller. A refusal comes back as its record (the state is unchanged), anything else as `Admitted`.
+ * caller. A refusal comes back as its record (the state is unchanged), anything else as the call's context.
  */
-function admit(state: WorldState, apiName: string, parameters: unknown, settings: ExecutorSettings): Admitted | CallRecord {
+function admit(state: WorldState, apiName: string, parameters: unknown, settings: ExecutorSettings): CallContext | CallRecord {
   if (parameters === null) return failure({ api_name: apiName, parameters: null }, 'Failed to parse API call');
   const raw: Record<string, unknown> =
     parameters === undefined ? {} : typeof parameters === 'object' && !Array.isArray(parameters) ? { ...parameters } : {};
@@ -160,13 +169,13 @@ function admit(state: WorldState, apiName: string, parameters: unknown, settings
     if ('refusal' in caller) return failure(request, caller.refusal);
     callerName = caller.username;
   }
-  return new Admitted(tool, request, args, callerName);
+  return new CallContext(state, tool, request, args, settings, callerName);
 }
 
-function toolFailure(admitted: Admitted, state: WorldState, error: unknown): { record: CallRecord; state: WorldState } {
-  if (error instanceof ToolError) return { record: failure(admitted.request, error.message), state };
+function toolFailure(admitted: CallContext, state: WorldState, error: unknown): { record: CallRecord; state: WorldState } {
+  if (error instanceof ToolError) return { record: failure(CallContext.requestOf(admitted), error.message), state };
   const message = error instanceof Error ? error.message : String(error);
-  return { record: failure(admitted.request, `Internal error in ${admitted.tool.name}: ${message}`), state };
+  return { record: failure(CallContext.requestOf(admitted), `Internal error in ${CallContext.toolOf(admitted).name}: ${message}`), state };
 }
 
 /** Whether a value is a promise (anything with a `then` method), for answers that may or may not be awaited. */
@@ -177,20 +186,23 @@ export function isPromise<T = unknown>(value: T | Promise<T>): value is Promise<
 /** Runs an admitted call. A read-only tool that answers with a Promise is handed back unresolved. */
 function run(
   state: WorldState,
-  admitted: Admitted,
+  call: CallContext,
   settings: ExecutorSettings,
 ): { record: CallRecord; state: WorldState } | { pending: Promise<unknown> } {
-  const { tool, request, args, callerName } = admitted;
+  const tool = CallContext.toolOf(call);
+  const request = CallContext.requestOf(call);
+  const args = CallContext.argsOf(call);
   try {
     if (!tool.action) {
-      const response = tool.run(args, contextOf(new CallContext(state, undefined, tool, settings, callerName)));
+      const response = tool.run(args, contextOf(call));
       if (isPromise(response)) return { pending: response };
       return { record: { request, response: response as Record<string, unknown>, exception: null }, state };
     }
     // The call's changes are kept in a draft beside the finished state (./transaction.ts); a throw
     // drops the draft, so a refused call changes nothing.
     const draft = new CallDraft(state);
-    const result = tool.run(args, contextOf(new CallContext(state, draft, tool, settings, callerName)));
+    call.open(draft);
+    const result = tool.run(args, contextOf(call));
     if (isPromise(result)) {
       result.catch(() => undefined);
       throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');
@@ -200,7 +212,7 @@ function run(
     const { state: next, answer } = draft.commit(result as Record<string, unknown>);
     return { record: { request, response: answer, exception: null }, state: next };
   } catch (error) {
-    return toolFailure(admitted, state, error);
+    return toolFailure(call, state, error);
   }
 }
 
@@ -236,12 +248,12 @@ export function executeCall(
 ): { record: CallRecord; state: WorldState } {
   try {
     const admitted = admit(state, apiName, parameters, settings);
-    if (!(admitted instanceof Admitted)) return { record: admitted, state };
+    if (!(admitted instanceof CallContext)) return { record: admitted, state };
     const result = run(state, admitted, settings);
     if ('pending' in result) {
       result.pending.catch(() => undefined);
       return {
-        record: failure(admitted.request, `${admitted.tool.name} answers asynchronously; call it with world.callAsync or world.executeAsync.`),
+        record: failure(CallContext.requestOf(admitted), `${CallContext.toolOf(admitted).name} answers asynchronously; call it with world.callAsync or world.executeAsync.`),
         state,
       };
     }
@@ -263,14 +275,14 @@ export function startCall(
   parameters: unknown,
   settings: ExecutorSettings,
 ): { readonly done: { record: CallRecord; state: WorldState } } | { readonly pending: Promise<CallRecord> } {
-  let admitted: Admitted | undefined;
+  let admitted: CallContext | undefined;
   try {
     const step = admit(state, apiName, parameters, settings);
-    if (!(step instanceof Admitted)) return { done: { record: step, state } };
+    if (!(step instanceof CallContext)) return { done: { record: step, state } };
     admitted = step;
     const result = run(state, admitted, settings);
     if (!('pending' in result)) return { done: result };
-    const { request } = admitted;
+    const request = CallContext.requestOf(admitted);
     const call = admitted;
     const pending = result.pending.then(
       (response): CallRecord => {

@@ -47,6 +47,36 @@ describe('ShardedMap', () => {
     );
   });
 
+  it('reads a frozen map as a Map: entries, values, keys, iteration and forEach, leaf or branch root', () => {
+    fc.assert(
+      fc.property(fc.array(operationArbitrary, { maxLength: 120 }), (operations) => {
+        const reference = new Map<string, unknown>();
+        const map = new ShardedMap<unknown>();
+        for (const operation of operations) {
+          apply(reference, operation);
+          apply(map, operation);
+        }
+        freezeNewParts(map);
+        for (let round = 0; round < 2; round++) {
+          expect([...map.entries()]).toEqual([...reference.entries()]);
+          expect([...map.values()]).toEqual([...reference.values()]);
+          expect([...map.keys()]).toEqual([...reference.keys()]);
+          expect([...map]).toEqual([...reference]);
+          const seen: unknown[] = [];
+          map.forEach((value, key) => seen.push([key, value]));
+          expect(seen).toEqual([...reference]);
+        }
+        // An entry handed out is the caller's own: changing it changes nothing in the map.
+        const first = map.entries().next();
+        if (first.done !== true) {
+          first.value[1] = 'changed';
+          expect([...map.values()]).toEqual([...reference.values()]);
+        }
+      }),
+      { seed: 20261128, numRuns: 80 },
+    );
+  });
+
   it('gives the same results when the changes run as Immer recipes on frozen states, one per change', () => {
     fc.assert(
       fc.property(fc.array(operationArbitrary, { maxLength: 150 }), fc.integer({ min: 0, max: 300 }), (operations, prefill) => {

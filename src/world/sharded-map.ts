@@ -192,8 +192,17 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
     this.size = 0;
   }
 
-  *entries(): MapIterator<[string, V]> {
-    for (const [key, value] of orderedEntries(this)) yield [key, value as V];
+  entries(): MapIterator<[string, V]> {
+    // A frozen map with a leaf root (most maps read by tools) never changes: its own generator
+    // makes each entry once, where a second generator copied every entry again.
+    if (Object.isFrozen(this) && isLeaf(this.root)) return leafEntries(this.root) as unknown as MapIterator<[string, V]>;
+    return copiedEntries(this) as MapIterator<[string, V]>;
+  }
+
+  override values(): MapIterator<V> {
+    // As `entries`, without making an entry per value.
+    if (Object.isFrozen(this) && isLeaf(this.root)) return leafValues(this.root) as unknown as MapIterator<V>;
+    return super.values();
   }
 
 }
@@ -232,6 +241,15 @@ function* leafEntries(leaf: Leaf): Generator<readonly [string, unknown]> {
     yield [key, leaf[index + 2]];
     if (leaf[index] === key) index += stride;
   }
+}
+
+function* copiedEntries(map: ShardedMap<unknown>): Generator<[string, unknown]> {
+  // The order of a branch root is cached and shared: each caller gets entries of its own.
+  for (const [key, value] of orderedEntries(map)) yield [key, value];
+}
+
+function* leafValues(leaf: Leaf): Generator<unknown> {
+  for (let index = 2; index < leaf.length; index += stride) yield leaf[index];
 }
 
 /** The entries in insertion order. A leaf root is already in order; a branch is merged by sequence. */
@@ -352,12 +370,17 @@ export class MapEditor {
     else parent[slot] = node;
   }
 
-  /** Sets a key; an existing key keeps its place in the order, a new one goes last. */
+  // Where the last `#descend` ended: fields rather than a returned object, one per edit.
+  #parent: Branch | null = null;
+  #parentSlot = 0;
+  #depth = 0;
+
   /**
    * Walks down to the leaf a key belongs in, copying each branch on the way (once), and gives the
-   * leaf (as stored: not copied yet; an empty one where the branch has no child), its parent and slot.
+   * leaf (as stored: not copied yet; an empty one where the branch has no child); its parent, slot
+   * and depth are left in `#parent`, `#parentSlot` and `#depth`.
    */
-  #descend(key: string): { parent: Branch | null; parentSlot: number; leaf: Leaf; depth: number } {
+  #descend(key: string): Leaf {
     let parent: Branch | null = null;
     let parentSlot = 0;
     let node: Node = this.#map.root;
@@ -372,12 +395,18 @@ export class MapEditor {
       hash >>>= bitsPerLevel;
       depth++;
     }
-    return { parent, parentSlot, leaf: node as Leaf, depth };
+    this.#parent = parent;
+    this.#parentSlot = parentSlot;
+    this.#depth = depth;
+    return node as Leaf;
   }
 
+  /** Sets a key; an existing key keeps its place in the order, a new one goes last. */
   set(key: string, value: unknown): void {
     const map = this.#map;
-    const { parent, parentSlot, leaf, depth } = this.#descend(key);
+    const leaf = this.#descend(key);
+    const parent = this.#parent;
+    const parentSlot = this.#parentSlot;
     const index = indexIn(leaf, key);
     if (index >= 0) {
       const owned = this.#own(leaf) as Leaf;
@@ -385,10 +414,11 @@ export class MapEditor {
       this.#place(parent, parentSlot, owned);
       return;
     }
-    const grown = leaf.concat([key, nextSequence++, value]);
+    // Appended in one copy at the exact size (`concat` also made the triple's own array).
+    const grown = leaf.toSpliced(leaf.length, 0, key, nextSequence++, value);
     map.size += 1;
-    if (grown.length > leafCapacity * stride && depth < maxDepth) {
-      const branch = splitLeaf(grown, depth);
+    if (grown.length > leafCapacity * stride && this.#depth < maxDepth) {
+      const branch = splitLeaf(grown, this.#depth);
       // Split children are built by pushing: copied once more at their exact size.
       for (let slot = 0; slot < branch.length; slot++) {
         const child = branch[slot];
@@ -407,8 +437,9 @@ export class MapEditor {
     if (found === null) return;
     const index = indexIn(found, key);
     if (index < 0) return;
-    const { parent, parentSlot, leaf } = this.#descend(key);
-    this.#place(parent, parentSlot, leaf.slice(0, index).concat(leaf.slice(index + stride)));
+    const leaf = this.#descend(key);
+    // One copy at the exact size, where slicing twice and joining made three arrays.
+    this.#place(this.#parent, this.#parentSlot, leaf.toSpliced(index, stride));
     map.size -= 1;
   }
 

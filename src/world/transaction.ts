@@ -18,6 +18,25 @@ const noKeys = new Map<string, never>();
 const noDrafts = new Map<object, never>();
 
 /**
+ * Whether a value is a plain object whose fields are all strings, numbers, booleans or null (most
+ * records a tool builds or changes): it holds no draft and nothing to freeze, so finishing it is
+ * freezing it, without the two walks (drafts, then freezing) a nested value needs.
+ */
+function isFlatRecord(value: object): boolean {
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'object' && item !== null) return false;
+  }
+  return true;
+}
+
+/** What a walk of `Transaction` replaces parts with: their current value, or what they finished as. */
+type Replacement = 0 | 1;
+const snapshotting: Replacement = 0;
+const finishing: Replacement = 1;
+
+/**
  * A database map as a tool sees it inside an action: the `Map` API over a finished `ShardedMap`,
  * with the tool's changes kept aside. Values read from it are drafts (Immer drafts for records,
  * `MapDraft`s for nested maps), so tools change records in place as in a recipe.
@@ -66,6 +85,7 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   set(key: string, value: V): this {
     if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
     const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
+    this.#transaction.stored(stored);
     if (this.#added.has(key)) this.#added.set(key, stored);
     else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#ownOverrides().set(key, stored);
     else this.#ownAdded().set(key, stored);
@@ -155,6 +175,8 @@ export class Transaction {
   readonly #mapDrafts: MapDraft[] = [];
   /** Whether drafts are read with `current` rather than finished (see `settle`). */
   #readCurrent = false;
+  /** Whether the tool stored an object in a database or a map (see `stored`). */
+  #stored = false;
 
   edit(value: unknown): unknown {
     if (typeof value !== 'object' || value === null) return value;
@@ -172,6 +194,16 @@ export class Transaction {
     return draft;
   }
 
+  /** Whether any record was drafted: without one, `settle` has nothing to do. */
+  draftsRecords(): boolean {
+    return this.#drafts.size > 0;
+  }
+
+  /** Notes a value the tool stored in a database or a map: `settle` walks the stores only then. */
+  stored(value: unknown): void {
+    if (typeof value === 'object' && value !== null) this.#stored = true;
+  }
+
   /**
    * Runs before anything is finalized. Each record is its own Immer draft, and finishing one
    * revokes it with every part of it; a tool may have put a part of one record elsewhere (a spread
@@ -179,35 +211,54 @@ export class Transaction {
    * in the values the tool stored are replaced now by their current value (Immer's `current`), and
    * when more than one record was drafted, every record is read with `current` instead of being
    * finished, since one record may hold a part of another. With one record (most calls), Immer's
-   * faster `finishDraft` is safe.
+   * faster `finishDraft` is safe. `databases` holds what the tool stored as whole databases.
    */
-  /** Whether any record was drafted: without one, `settle` has nothing to do. */
-  draftsRecords(): boolean {
-    return this.#drafts.size > 0;
-  }
-
-  settle(holders: Iterable<Map<string, unknown>>): void {
+  settle(databases: Map<string, unknown>): void {
     // No record was drafted: no value the tool stored can hold a part of one.
     if (this.#drafts.size === 0) return;
     this.#readCurrent = this.#drafts.size > 1;
-    for (const holder of holders) this.#replaceParts(holder, this.#snapshot);
-    for (const draft of this.#mapDrafts) for (const holder of draft.holders()) this.#replaceParts(holder, this.#snapshot);
+    // Maps and databases hold only what `edit` handed out (drafts, finished values) until the
+    // tool stores an object: none of those is a part to replace.
+    if (!this.#stored) return;
+    this.#replaceParts(databases, snapshotting);
+    for (let index = 0; index < this.#mapDrafts.length; index++) {
+      const holders = this.#mapDrafts[index]!.holders();
+      for (let holder = 0; holder < holders.length; holder++) this.#replaceParts(holders[holder]!, snapshotting);
+    }
+  }
+
+  /** A value held outside the databases (the answer, a session a policy set), settled as `settle` does. */
+  settleLoose(value: unknown): unknown {
+    if (this.#drafts.size === 0) return value;
+    return this.#replacePart(value, snapshotting);
   }
 
   /** A part of a drafted record (not a record itself) as it is now, for `settle`. */
-  readonly #snapshot = (item: unknown): unknown =>
-    typeof item === 'object' && item !== null && !this.#drafts.has(item) && !(item instanceof MapDraft) && isDraft(item) ? current(item) : item;
+  #snapshot(item: unknown): unknown {
+    return typeof item === 'object' && item !== null && !this.#drafts.has(item) && !(item instanceof MapDraft) && isDraft(item) ? current(item) : item;
+  }
+
+  /** A drafted record or map inside a value the tool built becomes what it finished as. */
+  #finishPart(item: unknown): unknown {
+    return this.#isDraft(item) ? this.finalize(item, undefined) : item;
+  }
+
+  // Which of the two replacements a walk makes: a mode rather than a function, so that a
+  // transaction makes no closures.
+  #replace(item: unknown, mode: Replacement): unknown {
+    return mode === snapshotting ? this.#snapshot(item) : this.#finishPart(item);
+  }
 
   /**
    * Walks a value the tool built (a map, a record, a list), replacing each part for which
-   * `replace` gives something else, and going into the parts it keeps that are not finished yet.
+   * the replacement gives something else, and going into the parts it keeps that are not finished yet.
    */
-  #replaceParts(value: object, replace: (item: unknown) => unknown): void {
+  #replaceParts(value: object, mode: Replacement): void {
     if (value instanceof MapDraft || value instanceof Set) return;
     if (isDatabaseMap(value)) {
       const map = value as Map<string, unknown>;
       for (const [key, item] of map.entries()) {
-        const next = this.#replacePart(item, replace);
+        const next = this.#replacePart(item, mode);
         if (next !== item) map.set(key, next);
       }
       return;
@@ -218,16 +269,16 @@ export class Transaction {
       const item = record[key];
       // Strings and numbers (most fields) are no draft and hold none.
       if (typeof item !== 'object' || item === null) continue;
-      const next = this.#replacePart(item, replace);
+      const next = this.#replacePart(item, mode);
       if (next !== item) record[key] = next;
     }
   }
 
   /** One part of a value being walked: replaced, or walked in turn when it is not finished yet. */
-  #replacePart(item: unknown, replace: (item: unknown) => unknown): unknown {
-    const next = replace(item);
+  #replacePart(item: unknown, mode: Replacement): unknown {
+    const next = this.#replace(item, mode);
     if (next === item && typeof item === 'object' && item !== null && !this.#isDraft(item) && !isDraft(item) && !Object.isFrozen(item)) {
-      this.#replaceParts(item, replace);
+      this.#replaceParts(item, mode);
     }
     return next;
   }
@@ -245,15 +296,22 @@ export class Transaction {
       if (cached !== undefined) return cached;
       const base = original(value) as unknown;
       const now = this.#readCurrent ? (current(value) as unknown) : unfrozenImmer.finishDraft(value as Draft<object>);
-      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) this.#replaceParts(now, this.#finishPart);
-      const finished = freezeNewParts(now, base);
+      let finished: unknown;
+      if (typeof now === 'object' && now !== null && now !== base && !Object.isFrozen(now)) {
+        if (isFlatRecord(now)) finished = Object.freeze(now);
+        else {
+          this.#replaceParts(now, finishing);
+          finished = freezeNewParts(now, base);
+        }
+      } else finished = freezeNewParts(now, base);
       this.#drafts.set(value, finished);
       return finished;
     }
     if (value instanceof MapDraft) return value.finish();
     if (Object.isFrozen(value)) return value;
+    if (isFlatRecord(value)) return Object.freeze(value);
     // A value the tool built: it may hold drafts it read elsewhere (a record copied into a new list).
-    this.#replaceParts(value, this.#finishPart);
+    this.#replaceParts(value, finishing);
     return freezeNewParts(value, before);
   }
 
@@ -265,10 +323,7 @@ export class Transaction {
   resolve(value: unknown): unknown {
     if (this.#drafts.size === 0 && this.#mapDrafts.length === 0) return value;
     if (this.#isDraft(value)) return this.finalize(value, undefined);
-    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceParts(value, this.#finishPart);
+    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceParts(value, finishing);
     return value;
   }
-
-  /** A drafted record or map inside a value the tool built becomes what it finished as. */
-  readonly #finishPart = (item: unknown): unknown => (this.#isDraft(item) ? this.finalize(item, undefined) : item);
 }

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { idSubsetPasses } from '../../src/matchers/id-subset.js';
+import { jsonEquals } from '../../src/matchers/python-equal.js';
 import {
   argumentCheck,
   datePartEquality,
@@ -36,6 +39,30 @@ describe('pythonEquals and exactMatch', () => {
     expect(pythonEquals(null, undefined)).toBe(true);
     expect(pythonEquals({ a: null }, {})).toBe(false);
   });
+  it('compares objects by their key sets, as a comparison that lists both key sets does', () => {
+    // The reference lists keys; the implementation counts them.
+    const reference = (a: unknown, b: unknown, python: boolean): boolean => {
+      if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return jsonEquals(a, b, python);
+      const keys = Object.keys(a);
+      if (keys.length !== Object.keys(b).length) return false;
+      return keys.every((key) => Object.hasOwn(b, key) && reference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], python));
+    };
+    const leaf = fc.oneof(fc.constantFrom(0, 1, true, false, null, 'a', ''), fc.constant(undefined));
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, leaf, fc.dictionary(fc.constantFrom('a', 'b', 'c', '1', '__proto__'), tie('node'), { maxKeys: 3 })),
+    })).node;
+    fc.assert(
+      fc.property(value, value, fc.boolean(), (a, b, python) => {
+        expect(jsonEquals(a, b, python)).toBe(reference(a, b, python));
+        expect(jsonEquals(a, structuredClone(a), python)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    const inherited = Object.create({ extra: 1 }) as Record<string, unknown>;
+    inherited.a = 1;
+    expect(jsonEquals(inherited, { a: 1 }, true)).toBe(true);
+    expect(jsonEquals({ a: 1 }, inherited, true)).toBe(true);
+  });
   it('exactMatch reports a pass flag', () => {
     expect(exactMatch({ x: [1] }, { x: [1] })).toEqual({ pass: true });
     expect(exactMatch('08:00:00', '8:00:00')).toEqual({ pass: false });
@@ -67,6 +94,17 @@ describe('idSubset', () => {
   it('an empty expected list passes against any list, but not against a non-list', () => {
     expect(idSubset([], [], 'id').pass).toBe(true);
     expect(idSubset([], null, 'id').pass).toBe(false);
+  });
+  it('the quick pass test agrees with idSubset on any lists, short or long', () => {
+    const id = fc.oneof(fc.constantFrom('a', 'b', 'c', 0, -0, Number.NaN, null), fc.string({ maxLength: 2 }));
+    const item = fc.oneof(fc.record({ id }), fc.record({ other: id }), fc.constant(null), id);
+    const list = fc.oneof(fc.array(item, { maxLength: 6 }), fc.array(item, { minLength: 17, maxLength: 30 }), fc.sparseArray(item, { maxLength: 5 }), fc.constant(null), id);
+    fc.assert(
+      fc.property(list, list, (expected, actual) => {
+        expect(idSubsetPasses(expected, actual, 'id')).toBe(idSubset(expected, actual, 'id').pass);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
