@@ -163,7 +163,7 @@ describe('measured on the labelled pairs', () => {
     ['heldout-4', 450, 0.947, 0, 0.936, 0],
     ['heldout-5', 420, 0.952, 0, 0.93, 0],
     // Session 6's second retraining (with held-out-16..18) passes one more fact near miss here, and
-    // session 8's boosted trees one more again (4; 29 fewer over the 34 sets, 94 -> 65).
+    // session 8's boosted trees one more again (4; over the 34 sets 66 against 73).
     ['heldout-6', 410, 0.889, 2, 0.898, 4],
     // Session 6's retraining passes one more fact near miss here and two on tuning-4, and one fewer
     // across all 19 sets (52 against 53).
