@@ -155,14 +155,16 @@ describe('measured on the labelled pairs', () => {
     // Session 6's retraining (with held-out-13..15) gives up a little on the earliest sets.
     // Session 7's retraining (with held-out-19..24) gives up a little more there, and on tuning-2.
     ['heldout', 250, 0.976, 0, 0.961, 0],
-    ['heldout-2', 260, 0.984, 0, 0.973, 0],
+    // Session 8's boosted trees (decisions/0012) give up a little here: 0.970, one pair.
+    ['heldout-2', 260, 0.984, 0, 0.969, 0],
     ['heldout-3', 320, 0.959, 0, 0.932, 0],
     // Session 5's retraining (with held-out-11 and -12) passes one role near miss here the rules see no difference in.
     ['tuning-2', 350, 0.962, 1, 0.935, 1],
     ['heldout-4', 450, 0.947, 0, 0.936, 0],
     ['heldout-5', 420, 0.952, 0, 0.93, 0],
-    // Session 6's second retraining (with held-out-16..18) passes one more fact near miss here.
-    ['heldout-6', 410, 0.889, 2, 0.898, 3],
+    // Session 6's second retraining (with held-out-16..18) passes one more fact near miss here, and
+    // session 8's boosted trees one more again (4; over the 34 sets 66 against 73).
+    ['heldout-6', 410, 0.889, 2, 0.898, 4],
     // Session 6's retraining passes one more fact near miss here and two on tuning-4, and one fewer
     // across all 19 sets (52 against 53).
     ['tuning-3', 420, 0.856, 6, 0.889, 4],
@@ -194,7 +196,8 @@ describe('measured on the labelled pairs', () => {
     ['heldout-25', 420, 0.888, 3, 0.914, 2],
     ['heldout-26', 420, 0.845, 4, 0.885, 3],
     ['heldout-27', 420, 0.919, 2, 0.919, 2],
-    // Judged once with session 7's final build; neither the rules nor the layer was fitted to them.
+    // Judged once with session 7's final build; the rules were not fitted to them, the layer is
+    // trained on them since session 8.
     ['heldout-28', 420, 0.843, 4, 0.9, 2],
     ['heldout-29', 420, 0.855, 7, 0.904, 6],
     ['heldout-30', 420, 0.857, 3, 0.885, 3],
@@ -247,13 +250,14 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Judged once; neither the rules nor the layer was fitted to them.
+    // Judged once with session 8's final build; neither the rules nor the layer was fitted to them.
     expect(text).toMatch(/^held-out-31: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-32: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-33: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-28: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-29: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-30: 421 pairs .* same meaning rejected: \d+\/219/m);
+    // Judged once; the rules were not fitted to them, the layer is trained on them since session 8.
+    expect(text).toMatch(/^held-out-28 \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-29 \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-30 \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
@@ -261,7 +265,8 @@ describe('measured on the labelled pairs', () => {
     expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(37);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
-  });
+    // Every pair of 37 sets, judged twice: about 40 s on a quiet machine, over 60 s on a busy one.
+  }, 240_000);
 
   it('reports a broken pairs file by name', async () => {
     await expect(runCalibrate(['/nowhere/pairs.json'], { stdout: () => {}, stderr: () => {} })).rejects.toThrow(/cannot read labelled pairs from \/nowhere\/pairs\.json/);

@@ -9,6 +9,8 @@ import type { Contradiction } from './guard.js';
 import type { Ruling, RulingStage } from './judge.js';
 import { stem } from './stems.js';
 import { jaccard, surfaceOverlap, surfaceWords } from './text-overlap.js';
+import { bundledLookupModel, type LookupModel } from './lookup-model.js';
+import { leftoverRelations, LEFTOVER_FEATURE_NAMES, SENTENCE_FEATURE_NAMES, sentenceRelations } from './word-relations.js';
 
 const STAGES: readonly RulingStage[] = ['facts', 'role', 'aligned', 'object', 'statement', 'dropped', 'added-to-list', 'uncertain'];
 const CONTRADICTION_KINDS = ['person', 'place', 'name', 'number', 'time', 'date', 'negation', 'opposite', 'role'] as const;
@@ -68,18 +70,21 @@ const SIGNAL_INDEX = CROSSED_SIGNALS.map((name) => BASE_FEATURE_NAMES.indexOf(na
 export const PAIR_FEATURE_NAMES: readonly string[] = [
   ...BASE_FEATURE_NAMES,
   ...CROSSED_STAGES.flatMap((stage) => CROSSED_SIGNALS.map((signal) => `stage:${stage} * ${signal}`)),
+  ...LEFTOVER_FEATURE_NAMES,
+  ...SENTENCE_FEATURE_NAMES,
 ];
 
 const NEGATION_WORDS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'cannot']);
 
 /**
- * The feature vector of a ruled pair. The ruling must come from `ruleText` (it carries `detail`).
+ * The feature vector of a ruled pair. The ruling must come from `ruleText` (it carries `detail`),
+ * with the same lookup model (the bundled one unless given).
  *
  * @example
  * const ruling = ruleText('Yoga class', 'Yoga session');
  * pairFeatures('Yoga class', 'Yoga session', ruling).length === PAIR_FEATURE_NAMES.length; // true
  */
-export function pairFeatures(expected: string, actual: string, ruling: Ruling): number[] {
+export function pairFeatures(expected: string, actual: string, ruling: Ruling, model: LookupModel = bundledLookupModel()): number[] {
   const detail = ruling.detail;
   if (detail === undefined) throw new TypeError('pairFeatures needs a ruling from ruleText (it has no detail); call ruleText(expected, actual) and pass its result');
   const [expectedWords, actualWords] = [surfaceWords(expected), surfaceWords(actual)];
@@ -123,7 +128,12 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling): 
     overlap.sameNumbers ? 1 : 0,
     negations(expectedWords) === negations(actualWords) ? 0 : 1,
   ];
-  return [...base, ...CROSSED_STAGES.flatMap((stage) => SIGNAL_INDEX.map((index) => (detail.stage === stage ? base[index]! : 0)))];
+  return [
+    ...base,
+    ...CROSSED_STAGES.flatMap((stage) => SIGNAL_INDEX.map((index) => (detail.stage === stage ? base[index]! : 0))),
+    ...leftoverRelations(model, detail.missing, detail.extra),
+    ...sentenceRelations(model, detail.expectedText, detail.actualText),
+  ];
 }
 
 function kindOf(c: Contradiction): (typeof CONTRADICTION_KINDS)[number] {

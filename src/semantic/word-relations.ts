@@ -1,0 +1,127 @@
+/**
+ * Word knowledge about a pair for the learned layer (pair-features.ts). The rules turn each word
+ * relation into one similarity on one scale and cut it; a paraphrase that changes several words at
+ * once ("Reschedule the sync" / "Move the meeting") then leaves words over on both sides whose links
+ * (a thesaurus pair, a WordNet hypernym, a shared derivation) were each too weak to align them. Here
+ * each kind of link is reported on its own, for every word left over and for the texts as wholes,
+ * so the layer can learn which links make a paraphrase and which a changed object.
+ */
+import type { WordMatch } from './align.js';
+import type { LookupModel } from './lookup-model.js';
+import { stem } from './stems.js';
+import { jaccard, letterTriples, surfaceWords } from './text-overlap.js';
+import { lemmaOf } from './word-similarity.js';
+
+/** The kinds of link between two words, each in [0, 1]. */
+const LINKS = ['thesaurus', 'shared sense', 'sense or hypernym', 'nearby sense', 'derivation', 'vector', 'shared prefix', 'letter triples', 'antonym', 'any wordnet or thesaurus link'] as const;
+
+/** The names of `leftoverRelations`' numbers, in order. */
+export const LEFTOVER_FEATURE_NAMES: readonly string[] = [
+  ...LINKS.flatMap((link) => ['max', 'min', 'mean'].map((aggregate) => `leftover ${link} ${aggregate}`)),
+  'leftovers on both sides',
+  'leftover count difference',
+  'leftover pairs',
+  'leftover negation missing',
+  'leftover negation extra',
+];
+
+/** The names of `sentenceRelations`' numbers, in order. */
+export const SENTENCE_FEATURE_NAMES: readonly string[] = [
+  'lemma jaccard',
+  'linked cover min',
+  'linked cover mean',
+  'soft cosine min',
+  'soft cosine mean',
+  'negation count difference',
+];
+
+const NEGATIONS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'cannot', 'neither', 'nor']);
+const negated = (unit: string) => unit.split(' ').some((word) => NEGATIONS.has(word) || word.endsWith("n't"));
+
+function links(model: LookupModel, a: string, b: string): number[] {
+  const senses = model.senses;
+  const [x, y] = [lemmaOf(model, a) ?? a, lemmaOf(model, b) ?? b];
+  const single = !a.includes(' ') && !b.includes(' ');
+  const thesaurus = single && model.thesaurus?.(x, y) === true ? 1 : 0;
+  const shared = senses?.synonyms(x, y) === true ? 1 : 0;
+  const related = senses?.related(x, y) === true ? 1 : 0;
+  const nearby = senses?.nearby(x, y) === true ? 1 : 0;
+  const derived = senses !== undefined && (senses.derivedOf(x).includes(y) || senses.derivedOf(y).includes(x)) ? 1 : 0;
+  // A phrasal unit ("pick up") is compared by its last word, as its head.
+  const vector = model.wordSimilarity(a.slice(a.lastIndexOf(' ') + 1), b.slice(b.lastIndexOf(' ') + 1));
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  const antonym = model.antonymsOf(x).includes(y) || model.antonymsOf(y).includes(x) ? 1 : 0;
+  const any = thesaurus || shared || related || nearby || derived ? 1 : 0;
+  return [thesaurus, shared, related, nearby, derived, vector, prefix >= 4 ? 1 : 0, jaccard(letterTriples(a), letterTriples(b)), antonym, any];
+}
+
+/**
+ * For every word left over on one side, its best link of each kind to the words left over on the
+ * other; then the max, min and mean of each kind over all of them, and counts.
+ *
+ * @example
+ * leftoverRelations(model, [{ word: 'reschedule', similarity: 0.3 }], [{ word: 'move', similarity: 0.3 }]);
+ */
+export function leftoverRelations(model: LookupModel, missing: readonly WordMatch[], extra: readonly WordMatch[]): number[] {
+  const [want, have] = [missing.map((w) => w.word), extra.map((w) => w.word)];
+  const table = want.map((a) => have.map((b) => links(model, a, b)));
+  const best: number[][] = [];
+  for (let i = 0; i < want.length; i++) best.push(LINKS.map((_, k) => Math.max(0, ...table[i]!.map((row) => row[k]!))));
+  for (let j = 0; j < have.length; j++) best.push(LINKS.map((_, k) => Math.max(0, ...table.map((row) => row[j]![k]!))));
+  const aggregates = LINKS.flatMap((_, k) => {
+    const values = best.map((row) => row[k]!);
+    return values.length === 0 ? [0, 0, 0] : [Math.max(...values), Math.min(...values), values.reduce((sum, v) => sum + v, 0) / values.length];
+  });
+  return [
+    ...aggregates,
+    want.length > 0 && have.length > 0 ? 1 : 0,
+    Math.abs(want.length - have.length),
+    Math.min(want.length, have.length),
+    want.some(negated) ? 1 : 0,
+    have.some(negated) ? 1 : 0,
+  ];
+}
+
+/** Words that carry no content of their own, left out of the sentence-level comparison. */
+const FUNCTION_WORDS = new Set(
+  'a an the to of in on at for with and or but is are was were be been being it its this that these those i you we they he she my your our their me us them his her do does did will would can could should shall may might must have has had not no from by as so if then than up out about into over under please just also any all some very'.split(' '),
+);
+
+/**
+ * The two texts as wholes: their content words mapped to WordNet lemmas (or stems) and compared
+ * as sets, how many of each side's find the same lemma or a linked one on the other side, and how
+ * close each word's nearest vector on the other side comes.
+ */
+export function sentenceRelations(model: LookupModel, expected: string, actual: string): number[] {
+  const content = (text: string) => surfaceWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !/^\d+$/.test(word));
+  const [a, b] = [content(expected), content(actual)];
+  const lemmas = (words: readonly string[]) => new Set(words.map((word) => model.senses?.lemmaOf(word) ?? stem(word)));
+  const [x, y] = [lemmas(a), lemmas(b)];
+  const senses = model.senses;
+  const linked = (p: string, q: string) =>
+    senses !== undefined && (senses.synonyms(p, q) || senses.related(p, q) || model.thesaurus?.(p, q) === true || senses.derivedOf(p).includes(q) || senses.derivedOf(q).includes(p));
+  // Every relation here is symmetric, so one pass over the pairs of words serves both directions.
+  const [xs, ys] = [[...x], [...y]];
+  const [coveredX, coveredY] = [Uint8Array.from(xs, (p) => (y.has(p) ? 1 : 0)), Uint8Array.from(ys, (q) => (x.has(q) ? 1 : 0))];
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = 0; j < ys.length; j++) {
+      if ((coveredX[i] === 1 && coveredY[j] === 1) || !linked(xs[i]!, ys[j]!)) continue;
+      coveredX[i] = 1;
+      coveredY[j] = 1;
+    }
+  }
+  const cover = (covered: Uint8Array) => (covered.length === 0 ? 1 : covered.reduce((sum, v) => sum + v, 0) / covered.length);
+  const [nearestA, nearestB] = [new Float64Array(a.length), new Float64Array(b.length)];
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      const value = a[i] === b[j] ? 1 : model.wordSimilarity(a[i]!, b[j]!);
+      nearestA[i] = Math.max(nearestA[i]!, value);
+      nearestB[j] = Math.max(nearestB[j]!, value);
+    }
+  }
+  const soft = (nearest: Float64Array) => (nearest.length === 0 ? 1 : nearest.reduce((sum, v) => sum + v, 0) / nearest.length);
+  const [coverA, coverB, softA, softB] = [cover(coveredX), cover(coveredY), soft(nearestA), soft(nearestB)];
+  const negations = (text: string) => (text.toLowerCase().match(/\b(?:not|no|never|nothing|none|nobody|without|cannot|neither|nor)\b|n['’]t\b/g) ?? []).length;
+  return [jaccard(x, y), Math.min(coverA, coverB), (coverA + coverB) / 2, Math.min(softA, softB), (softA + softB) / 2, Math.abs(negations(expected) - negations(actual))];
+}
