@@ -52,7 +52,11 @@ export interface SurfaceOverlap {
  * surfaceOverlap('The report is ready, Anjali', 'Anjali, the report is ready').sameBagOfWords; // true
  */
 export function surfaceOverlap(expected: string, actual: string): SurfaceOverlap {
-  const [a, b] = [surfaceWords(expected), surfaceWords(actual)];
+  return surfaceOverlapOfWords(expected, actual, surfaceWords(expected), surfaceWords(actual));
+}
+
+/** `surfaceOverlap` with each text's `surfaceWords` given, for a caller that already has them. */
+export function surfaceOverlapOfWords(expected: string, actual: string, a: readonly string[], b: readonly string[]): SurfaceOverlap {
   const sorted = (words: readonly string[]) => [...words].sort().join(' ');
   // Digit runs inside words count too: "3pm" against "4pm" differs, "#10293" against "no. 10293" not.
   const numbers = (words: readonly string[]) => new Set(words.flatMap((word) => word.match(/\d+/g) ?? []));
