@@ -97,7 +97,7 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling, m
   const echoed = ruling.contradictions.filter((c) => within(c.expected, actualStems) && (c.actual === undefined || within(c.actual, expectedStems))).length;
   const similarities = (list: readonly { similarity: number }[]) => list.map((w) => w.similarity);
   const [missing, extra] = [similarities(detail.missing), similarities(detail.extra)];
-  const overlap = surfaceOverlapOfWords(expected, actual, expectedWords, actualWords);
+  const overlap = surfaceOverlapOfWords(expected, actual, expectedWords, actualWords, [expectedStems, actualStems]);
   const negations = (words: readonly string[]) => words.filter((word) => NEGATION_WORDS.has(word) || word.endsWith("n't")).length;
   const base = [
     ...STAGES.map((stage) => (detail.stage === stage ? 1 : 0)),
@@ -132,7 +132,9 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling, m
   const features = base;
   for (const stage of CROSSED_STAGES) for (const index of SIGNAL_INDEX) features.push(detail.stage === stage ? base[index]! : 0);
   for (const value of leftoverRelations(model, detail.missing, detail.extra)) features.push(value);
-  for (const value of sentenceRelations(model, detail.expectedText, detail.actualText)) features.push(value);
+  // The rules usually judge the texts as given; then their words are the ones split above.
+  const sentenceWords = detail.expectedText === expected && detail.actualText === actual ? ([expectedWords, actualWords] as const) : undefined;
+  for (const value of sentenceRelations(model, detail.expectedText, detail.actualText, sentenceWords)) features.push(value);
   return features;
 }
 

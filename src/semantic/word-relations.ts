@@ -149,11 +149,12 @@ const FUNCTION_WORDS = new Set(
 /**
  * The two texts as wholes: their content words mapped to WordNet lemmas (or stems) and compared
  * as sets, how many of each side's find the same lemma or a linked one on the other side, and how
- * close each word's nearest vector on the other side comes.
+ * close each word's nearest vector on the other side comes. `words`, when given, are the texts'
+ * `surfaceWords`, already split by the caller.
  */
-export function sentenceRelations(model: LookupModel, expected: string, actual: string): number[] {
-  const content = (text: string) => surfaceWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !/^\d+$/.test(word));
-  const [a, b] = [content(expected), content(actual)];
+export function sentenceRelations(model: LookupModel, expected: string, actual: string, words?: readonly [readonly string[], readonly string[]]): number[] {
+  const content = (all: readonly string[]) => all.filter((word) => !FUNCTION_WORDS.has(word) && !/^\d+$/.test(word));
+  const [a, b] = [content(words?.[0] ?? surfaceWords(expected)), content(words?.[1] ?? surfaceWords(actual))];
   const lemmas = (words: readonly string[]) => new Set(words.map((word) => model.senses?.lemmaOf(word) ?? stem(word)));
   const [x, y] = [lemmas(a), lemmas(b)];
   const senses = model.senses;
@@ -164,7 +165,9 @@ export function sentenceRelations(model: LookupModel, expected: string, actual: 
     const [p, q] = [xs[i]!, ys[j]!];
     return senses !== undefined && (senses.synonyms(p, q) || senses.related(p, q) || model.thesaurus?.(p, q) === true || derivedX[i]!.includes(q) || derivedY[j]!.includes(p));
   };
-  const [coveredX, coveredY] = [Uint8Array.from(xs, (p) => (y.has(p) ? 1 : 0)), Uint8Array.from(ys, (q) => (x.has(q) ? 1 : 0))];
+  const [coveredX, coveredY] = [new Uint8Array(xs.length), new Uint8Array(ys.length)];
+  for (let i = 0; i < xs.length; i++) coveredX[i] = y.has(xs[i]!) ? 1 : 0;
+  for (let j = 0; j < ys.length; j++) coveredY[j] = x.has(ys[j]!) ? 1 : 0;
   for (let i = 0; i < xs.length; i++) {
     for (let j = 0; j < ys.length; j++) {
       if ((coveredX[i] === 1 && coveredY[j] === 1) || !linked(i, j)) continue;
