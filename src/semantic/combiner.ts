@@ -57,7 +57,8 @@ export function loadJudgeCombiner(file = defaultCombinerPath()): JudgeCombiner {
   const problem = shapeProblem(raw);
   if (problem !== undefined) throw new ToolworldError('invalid-data', `${file} is not a judge combiner: ${problem}; rebuild it with node scripts/train-judge.mjs`, { file });
   const combiner = raw as JudgeCombiner;
-  const beyond = combiner.trees.some((tree) => tree.some((node) => node.length === 4 && node[0]! >= PAIR_FEATURE_NAMES.length));
+  let beyond = false;
+  for (const tree of combiner.trees) for (const node of tree) if (node.length === 4 && node[0]! >= PAIR_FEATURE_NAMES.length) beyond = true;
   if (combiner.features.join('|') !== PAIR_FEATURE_NAMES.join('|') || beyond) {
     throw new ToolworldError('invalid-data', `${file} was trained on other features than this build computes; rebuild it with node scripts/train-judge.mjs`, { file });
   }
@@ -72,13 +73,58 @@ export function bundledJudgeCombiner(): JudgeCombiner {
   return bundled;
 }
 
+/**
+ * The trees laid out in typed arrays, every tree's nodes one after another: walking nested JSON
+ * arrays (150 trees, about 2,000 nodes) cost the learned judge more than some features did. Kept
+ * per trees array, and rebuilt if its length changes (a caller may add trees between calls).
+ */
+interface FlatTrees {
+  readonly count: number;
+  readonly roots: Int32Array;
+  /** A node's feature, or -1 at a leaf. */
+  readonly feature: Int32Array;
+  /** A split's threshold, or a leaf's value. */
+  readonly value: Float64Array;
+  readonly left: Int32Array;
+  readonly right: Int32Array;
+}
+
+const flattened = new WeakMap<object, FlatTrees>();
+
+function flatTrees(trees: JudgeCombiner['trees']): FlatTrees {
+  const cached = flattened.get(trees);
+  if (cached !== undefined && cached.count === trees.length) return cached;
+  let size = 0;
+  for (const tree of trees) size += tree.length;
+  const flat = { count: trees.length, roots: new Int32Array(trees.length), feature: new Int32Array(size), value: new Float64Array(size), left: new Int32Array(size), right: new Int32Array(size) };
+  let at = 0;
+  trees.forEach((tree, t) => {
+    flat.roots[t] = at;
+    for (const node of tree) {
+      if (node.length === 4) {
+        flat.feature[at] = node[0]!;
+        flat.value[at] = node[1]!;
+        flat.left[at] = flat.roots[t]! + node[2]!;
+        flat.right[at] = flat.roots[t]! + node[3]!;
+      } else {
+        flat.feature[at] = -1;
+        flat.value[at] = node[0]!;
+      }
+      at++;
+    }
+  });
+  flattened.set(trees, flat);
+  return flat;
+}
+
 /** p(same meaning) of a feature vector. */
 export function probabilityOfSame(combiner: Pick<JudgeCombiner, 'bias' | 'trees'>, features: readonly number[]): number {
+  const { count, roots, feature, value, left, right } = flatTrees(combiner.trees);
   let sum = combiner.bias;
-  for (const tree of combiner.trees) {
-    let node = tree[0]!;
-    while (node.length === 4) node = tree[features[node[0]!]! <= node[1]! ? node[2]! : node[3]!]!;
-    sum += node[0]!;
+  for (let t = 0; t < count; t++) {
+    let node = roots[t]!;
+    while (feature[node]! >= 0) node = features[feature[node]!]! <= value[node]! ? left[node]! : right[node]!;
+    sum += value[node]!;
   }
   return 1 / (1 + Math.exp(-sum));
 }
@@ -103,7 +149,9 @@ function treeProblem(tree: unknown): string | undefined {
   if (!Array.isArray(tree) || tree.length === 0) return 'empty';
   for (let i = 0; i < tree.length; i++) {
     const node: unknown = tree[i];
-    if (!Array.isArray(node) || !node.every((item) => typeof item === 'number' && Number.isFinite(item))) return 'not numbers';
+    if (!Array.isArray(node)) return 'not numbers';
+    // Plain loops: this runs over every node of every tree during the judge's cold load.
+    for (let k = 0; k < node.length; k++) if (!Number.isFinite(node[k])) return 'not numbers';
     if (node.length === 1) continue;
     if (node.length !== 4) return 'wrong length';
     const [feature, , left, right] = node as number[];

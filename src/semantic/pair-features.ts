@@ -8,7 +8,7 @@
 import type { Contradiction } from './guard.js';
 import type { Ruling, RulingStage } from './judge.js';
 import { stem } from './stems.js';
-import { jaccard, surfaceOverlap, surfaceWords } from './text-overlap.js';
+import { jaccard, surfaceOverlapOfWords, surfaceWords } from './text-overlap.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { leftoverRelations, LEFTOVER_FEATURE_NAMES, SENTENCE_FEATURE_NAMES, sentenceRelations } from './word-relations.js';
 
@@ -97,7 +97,7 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling, m
   const echoed = ruling.contradictions.filter((c) => within(c.expected, actualStems) && (c.actual === undefined || within(c.actual, expectedStems))).length;
   const similarities = (list: readonly { similarity: number }[]) => list.map((w) => w.similarity);
   const [missing, extra] = [similarities(detail.missing), similarities(detail.extra)];
-  const overlap = surfaceOverlap(expected, actual);
+  const overlap = surfaceOverlapOfWords(expected, actual, expectedWords, actualWords, [expectedStems, actualStems]);
   const negations = (words: readonly string[]) => words.filter((word) => NEGATION_WORDS.has(word) || word.endsWith("n't")).length;
   const base = [
     ...STAGES.map((stage) => (detail.stage === stage ? 1 : 0)),
@@ -128,12 +128,14 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling, m
     overlap.sameNumbers ? 1 : 0,
     negations(expectedWords) === negations(actualWords) ? 0 : 1,
   ];
-  return [
-    ...base,
-    ...CROSSED_STAGES.flatMap((stage) => SIGNAL_INDEX.map((index) => (detail.stage === stage ? base[index]! : 0))),
-    ...leftoverRelations(model, detail.missing, detail.extra),
-    ...sentenceRelations(model, detail.expectedText, detail.actualText),
-  ];
+  // Pushed onto one array: spreading nested maps into a new one was the costliest line of the learned layer.
+  const features = base;
+  for (const stage of CROSSED_STAGES) for (const index of SIGNAL_INDEX) features.push(detail.stage === stage ? base[index]! : 0);
+  for (const value of leftoverRelations(model, detail.missing, detail.extra)) features.push(value);
+  // The rules usually judge the texts as given; then their words are the ones split above.
+  const sentenceWords = detail.expectedText === expected && detail.actualText === actual ? ([expectedWords, actualWords] as const) : undefined;
+  for (const value of sentenceRelations(model, detail.expectedText, detail.actualText, sentenceWords)) features.push(value);
+  return features;
 }
 
 function kindOf(c: Contradiction): (typeof CONTRADICTION_KINDS)[number] {

@@ -52,14 +52,24 @@ export interface SurfaceOverlap {
  * surfaceOverlap('The report is ready, Anjali', 'Anjali, the report is ready').sameBagOfWords; // true
  */
 export function surfaceOverlap(expected: string, actual: string): SurfaceOverlap {
-  const [a, b] = [surfaceWords(expected), surfaceWords(actual)];
+  return surfaceOverlapOfWords(expected, actual, surfaceWords(expected), surfaceWords(actual));
+}
+
+/** `surfaceOverlap` with each text's `surfaceWords` (and optionally their stems) given, for a caller that already has them. */
+export function surfaceOverlapOfWords(
+  expected: string,
+  actual: string,
+  a: readonly string[],
+  b: readonly string[],
+  stems: readonly [ReadonlySet<string>, ReadonlySet<string>] = [new Set(a.map(stem)), new Set(b.map(stem))],
+): SurfaceOverlap {
   const sorted = (words: readonly string[]) => [...words].sort().join(' ');
   // Digit runs inside words count too: "3pm" against "4pm" differs, "#10293" against "no. 10293" not.
   const numbers = (words: readonly string[]) => new Set(words.flatMap((word) => word.match(/\d+/g) ?? []));
   const longer = Math.max(a.length, b.length);
   return {
     words: jaccard(new Set(a), new Set(b)),
-    stems: jaccard(new Set(a.map(stem)), new Set(b.map(stem))),
+    stems: jaccard(stems[0], stems[1]),
     triples: jaccard(letterTriples(expected), letterTriples(actual)),
     lengthRatio: longer === 0 ? 1 : Math.min(a.length, b.length) / longer,
     sameWords: a.join(' ') === b.join(' '),

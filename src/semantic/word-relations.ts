@@ -38,22 +38,52 @@ export const SENTENCE_FEATURE_NAMES: readonly string[] = [
 const NEGATIONS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'cannot', 'neither', 'nor']);
 const negated = (unit: string) => unit.split(' ').some((word) => NEGATIONS.has(word) || word.endsWith("n't"));
 
-function links(model: LookupModel, a: string, b: string): number[] {
+/** What `links` reads of one leftover unit, found once per unit rather than once per pair of units. */
+interface Unit {
+  readonly text: string;
+  readonly lemma: string;
+  readonly single: boolean;
+  /** A phrasal unit ("pick up") is compared by its last word, as its head. */
+  readonly head: string;
+  readonly triples: Set<string>;
+  readonly derived: readonly string[];
+  readonly antonyms: readonly string[];
+}
+
+function unitOf(model: LookupModel, text: string): Unit {
+  const lemma = lemmaOf(model, text) ?? text;
+  return {
+    text,
+    lemma,
+    single: !text.includes(' '),
+    head: text.slice(text.lastIndexOf(' ') + 1),
+    triples: letterTriples(text),
+    derived: model.senses?.derivedOf(lemma) ?? [],
+    antonyms: model.antonymsOf(lemma),
+  };
+}
+
+/** Writes the LINKS of two units into `into` from `at`. */
+function links(model: LookupModel, p: Unit, q: Unit, into: Float64Array, at: number): void {
   const senses = model.senses;
-  const [x, y] = [lemmaOf(model, a) ?? a, lemmaOf(model, b) ?? b];
-  const single = !a.includes(' ') && !b.includes(' ');
-  const thesaurus = single && model.thesaurus?.(x, y) === true ? 1 : 0;
+  const [a, b, x, y] = [p.text, q.text, p.lemma, q.lemma];
+  const thesaurus = p.single && q.single && model.thesaurus?.(x, y) === true ? 1 : 0;
   const shared = senses?.synonyms(x, y) === true ? 1 : 0;
   const related = senses?.related(x, y) === true ? 1 : 0;
   const nearby = senses?.nearby(x, y) === true ? 1 : 0;
-  const derived = senses !== undefined && (senses.derivedOf(x).includes(y) || senses.derivedOf(y).includes(x)) ? 1 : 0;
-  // A phrasal unit ("pick up") is compared by its last word, as its head.
-  const vector = model.wordSimilarity(a.slice(a.lastIndexOf(' ') + 1), b.slice(b.lastIndexOf(' ') + 1));
+  const derived = senses !== undefined && (p.derived.includes(y) || q.derived.includes(x)) ? 1 : 0;
   let prefix = 0;
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
-  const antonym = model.antonymsOf(x).includes(y) || model.antonymsOf(y).includes(x) ? 1 : 0;
-  const any = thesaurus || shared || related || nearby || derived ? 1 : 0;
-  return [thesaurus, shared, related, nearby, derived, vector, prefix >= 4 ? 1 : 0, jaccard(letterTriples(a), letterTriples(b)), antonym, any];
+  into[at] = thesaurus;
+  into[at + 1] = shared;
+  into[at + 2] = related;
+  into[at + 3] = nearby;
+  into[at + 4] = derived;
+  into[at + 5] = model.wordSimilarity(p.head, q.head);
+  into[at + 6] = prefix >= 4 ? 1 : 0;
+  into[at + 7] = jaccard(p.triples, q.triples);
+  into[at + 8] = p.antonyms.includes(y) || q.antonyms.includes(x) ? 1 : 0;
+  into[at + 9] = thesaurus || shared || related || nearby || derived ? 1 : 0;
 }
 
 /**
@@ -65,22 +95,50 @@ function links(model: LookupModel, a: string, b: string): number[] {
  */
 export function leftoverRelations(model: LookupModel, missing: readonly WordMatch[], extra: readonly WordMatch[]): number[] {
   const [want, have] = [missing.map((w) => w.word), extra.map((w) => w.word)];
-  const table = want.map((a) => have.map((b) => links(model, a, b)));
-  const best: number[][] = [];
-  for (let i = 0; i < want.length; i++) best.push(LINKS.map((_, k) => Math.max(0, ...table[i]!.map((row) => row[k]!))));
-  for (let j = 0; j < have.length; j++) best.push(LINKS.map((_, k) => Math.max(0, ...table.map((row) => row[j]![k]!))));
-  const aggregates = LINKS.flatMap((_, k) => {
-    const values = best.map((row) => row[k]!);
-    return values.length === 0 ? [0, 0, 0] : [Math.max(...values), Math.min(...values), values.reduce((sum, v) => sum + v, 0) / values.length];
-  });
-  return [
-    ...aggregates,
+  const [wanted, had] = [want.map((word) => unitOf(model, word)), have.map((word) => unitOf(model, word))];
+  const kinds = LINKS.length;
+  // Flat arrays: [i][j][k] is (i * have + j) * kinds + k; best links per word, the missing first.
+  const table = new Float64Array(want.length * have.length * kinds);
+  for (let i = 0; i < want.length; i++) for (let j = 0; j < have.length; j++) links(model, wanted[i]!, had[j]!, table, (i * have.length + j) * kinds);
+  const rows = want.length + have.length;
+  const best = new Float64Array(rows * kinds);
+  for (let i = 0; i < want.length; i++) {
+    for (let k = 0; k < kinds; k++) {
+      let most = 0;
+      for (let j = 0; j < have.length; j++) most = Math.max(most, table[(i * have.length + j) * kinds + k]!);
+      best[i * kinds + k] = most;
+    }
+  }
+  for (let j = 0; j < have.length; j++) {
+    for (let k = 0; k < kinds; k++) {
+      let most = 0;
+      for (let i = 0; i < want.length; i++) most = Math.max(most, table[(i * have.length + j) * kinds + k]!);
+      best[(want.length + j) * kinds + k] = most;
+    }
+  }
+  const out: number[] = [];
+  for (let k = 0; k < kinds; k++) {
+    if (rows === 0) {
+      out.push(0, 0, 0);
+      continue;
+    }
+    let [most, least, sum] = [-Infinity, Infinity, 0];
+    for (let r = 0; r < rows; r++) {
+      const value = best[r * kinds + k]!;
+      most = Math.max(most, value);
+      least = Math.min(least, value);
+      sum += value;
+    }
+    out.push(most, least, sum / rows);
+  }
+  out.push(
     want.length > 0 && have.length > 0 ? 1 : 0,
     Math.abs(want.length - have.length),
     Math.min(want.length, have.length),
     want.some(negated) ? 1 : 0,
     have.some(negated) ? 1 : 0,
-  ];
+  );
+  return out;
 }
 
 /** Words that carry no content of their own, left out of the sentence-level comparison. */
@@ -91,22 +149,28 @@ const FUNCTION_WORDS = new Set(
 /**
  * The two texts as wholes: their content words mapped to WordNet lemmas (or stems) and compared
  * as sets, how many of each side's find the same lemma or a linked one on the other side, and how
- * close each word's nearest vector on the other side comes.
+ * close each word's nearest vector on the other side comes. `words`, when given, are the texts'
+ * `surfaceWords`, already split by the caller.
  */
-export function sentenceRelations(model: LookupModel, expected: string, actual: string): number[] {
-  const content = (text: string) => surfaceWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !/^\d+$/.test(word));
-  const [a, b] = [content(expected), content(actual)];
+export function sentenceRelations(model: LookupModel, expected: string, actual: string, words?: readonly [readonly string[], readonly string[]]): number[] {
+  const content = (all: readonly string[]) => all.filter((word) => !FUNCTION_WORDS.has(word) && !/^\d+$/.test(word));
+  const [a, b] = [content(words?.[0] ?? surfaceWords(expected)), content(words?.[1] ?? surfaceWords(actual))];
   const lemmas = (words: readonly string[]) => new Set(words.map((word) => model.senses?.lemmaOf(word) ?? stem(word)));
   const [x, y] = [lemmas(a), lemmas(b)];
   const senses = model.senses;
-  const linked = (p: string, q: string) =>
-    senses !== undefined && (senses.synonyms(p, q) || senses.related(p, q) || model.thesaurus?.(p, q) === true || senses.derivedOf(p).includes(q) || senses.derivedOf(q).includes(p));
   // Every relation here is symmetric, so one pass over the pairs of words serves both directions.
   const [xs, ys] = [[...x], [...y]];
-  const [coveredX, coveredY] = [Uint8Array.from(xs, (p) => (y.has(p) ? 1 : 0)), Uint8Array.from(ys, (q) => (x.has(q) ? 1 : 0))];
+  const [derivedX, derivedY] = [xs.map((p) => senses?.derivedOf(p) ?? []), ys.map((q) => senses?.derivedOf(q) ?? [])];
+  const linked = (i: number, j: number) => {
+    const [p, q] = [xs[i]!, ys[j]!];
+    return senses !== undefined && (senses.synonyms(p, q) || senses.related(p, q) || model.thesaurus?.(p, q) === true || derivedX[i]!.includes(q) || derivedY[j]!.includes(p));
+  };
+  const [coveredX, coveredY] = [new Uint8Array(xs.length), new Uint8Array(ys.length)];
+  for (let i = 0; i < xs.length; i++) coveredX[i] = y.has(xs[i]!) ? 1 : 0;
+  for (let j = 0; j < ys.length; j++) coveredY[j] = x.has(ys[j]!) ? 1 : 0;
   for (let i = 0; i < xs.length; i++) {
     for (let j = 0; j < ys.length; j++) {
-      if ((coveredX[i] === 1 && coveredY[j] === 1) || !linked(xs[i]!, ys[j]!)) continue;
+      if ((coveredX[i] === 1 && coveredY[j] === 1) || !linked(i, j)) continue;
       coveredX[i] = 1;
       coveredY[j] = 1;
     }
