@@ -55,7 +55,10 @@ export function loadJudgeCombiner(file = defaultCombinerPath()): JudgeCombiner {
   }
   // Checked by hand: zod would add about 90 ms to the judge's cold load.
   const problem = shapeProblem(raw);
-  if (problem !== undefined) throw new ToolworldError('invalid-data', `${file} is not a judge combiner: ${problem}; rebuild it with node scripts/train-judge.mjs`, { file });
+  if (problem !== undefined) {
+    const jsonPath = /^\$[^\s:]*/.exec(problem)?.[0];
+    throw new ToolworldError('invalid-data', `${file} is not a judge combiner: ${problem}; rebuild it with node scripts/train-judge.mjs`, { file, ...(jsonPath !== undefined && { jsonPath }) });
+  }
   const combiner = raw as JudgeCombiner;
   let beyond = false;
   for (const tree of combiner.trees) for (const node of tree) if (node.length === 4 && node[0]! >= PAIR_FEATURE_NAMES.length) beyond = true;
@@ -138,25 +141,32 @@ function shapeProblem(raw: unknown): string | undefined {
   for (const key of ['features', 'trainedOn']) if (!strings(key)) return `${key} must be an array of strings`;
   for (const key of ['bias', 'cut']) if (typeof value[key] !== 'number') return `${key} must be a number`;
   if (!numbers('band') || (value.band as number[]).length !== 2) return 'band must be two numbers';
-  if (!Array.isArray(value.trees) || !value.trees.every((tree) => treeProblem(tree) === undefined)) {
-    return 'trees must be lists of nodes, [feature, threshold, left, right] or [value], each child after its parent';
+  const shape = 'trees must be lists of nodes, [feature, threshold, left, right] or [value], each child after its parent';
+  if (!Array.isArray(value.trees)) return `$.trees: ${shape}`;
+  for (let index = 0; index < value.trees.length; index++) {
+    const problem = treeProblem(value.trees[index]);
+    if (problem !== undefined) return `$.trees[${index}]${problem}: ${shape}`;
   }
   return undefined;
 }
 
-/** A walk must end at a leaf: every child index points forward, inside the tree. */
+/**
+ * A walk must end at a leaf: every child index points forward, inside the tree. Answers where the
+ * first problem is (a JSON path below the tree) and what it is.
+ */
 function treeProblem(tree: unknown): string | undefined {
-  if (!Array.isArray(tree) || tree.length === 0) return 'empty';
+  if (!Array.isArray(tree) || tree.length === 0) return ' is empty or not a list';
   for (let i = 0; i < tree.length; i++) {
     const node: unknown = tree[i];
-    if (!Array.isArray(node)) return 'not numbers';
+    if (!Array.isArray(node)) return `[${i}] is not a list of numbers`;
     // Plain loops: this runs over every node of every tree during the judge's cold load.
-    for (let k = 0; k < node.length; k++) if (!Number.isFinite(node[k])) return 'not numbers';
+    for (let k = 0; k < node.length; k++) if (!Number.isFinite(node[k])) return `[${i}][${k}] is not a finite number`;
     if (node.length === 1) continue;
-    if (node.length !== 4) return 'wrong length';
+    if (node.length !== 4) return `[${i}] has ${node.length} numbers, not 1 or 4`;
     const [feature, , left, right] = node as number[];
-    if (!Number.isInteger(feature) || feature! < 0) return 'no such feature';
-    for (const child of [left!, right!]) if (!Number.isInteger(child) || child <= i || child >= tree.length) return 'bad child';
+    if (!Number.isInteger(feature) || feature! < 0) return `[${i}][0] names no feature`;
+    if (!Number.isInteger(left) || left! <= i || left! >= tree.length) return `[${i}][2] points to no later node`;
+    if (!Number.isInteger(right) || right! <= i || right! >= tree.length) return `[${i}][3] points to no later node`;
   }
   return undefined;
 }

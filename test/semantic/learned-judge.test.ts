@@ -173,10 +173,21 @@ describe('the learned layer', () => {
     writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), features: ['cosine'] }));
     expect(() => loadJudgeCombiner(file)).toThrow(/trained on other features .* node scripts\/train-judge\.mjs/);
     writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), trees: 'none' }));
-    expect(() => loadJudgeCombiner(file)).toThrow(/is not a judge combiner: trees must be lists of nodes/);
+    expect(() => loadJudgeCombiner(file)).toThrow(/is not a judge combiner: \$\.trees: trees must be lists of nodes/);
     // A child pointing back would loop for ever; the file is refused instead.
-    writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), trees: [[[0, 0.5, 0, 1], [0.1]]] }));
-    expect(() => loadJudgeCombiner(file)).toThrow(/trees must be lists of nodes/);
+    writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), trees: [[[0, 0.5, 1, 2], [0.1], [0.2]], [[0, 0.5, 0, 1], [0.1]]] }));
+    expect(() => loadJudgeCombiner(file)).toThrow(/\$\.trees\[1\]\[0\]\[2\] points to no later node: trees must be lists of nodes/);
+    const refusal = (() => {
+      try {
+        loadJudgeCombiner(file);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(refusal).toMatchObject({ code: 'invalid-data', jsonPath: '$.trees[1][0][2]', file });
+    writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), trees: [[[0, 0.5, 1, 2], [null], [0.2]]] }));
+    expect(() => loadJudgeCombiner(file)).toThrow(/\$\.trees\[0\]\[1\]\[0\] is not a finite number/);
     writeFileSync(file, JSON.stringify({ ...bundledJudgeCombiner(), format: 'toolworld-judge-combiner-1' }));
     expect(() => loadJudgeCombiner(file)).toThrow(/expected "toolworld-judge-combiner-2"/);
     expect(() => loadJudgeCombiner('/nowhere/combiner.json')).toThrow(/cannot read the learned judge's weights from \/nowhere\/combiner\.json/);
