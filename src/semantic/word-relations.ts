@@ -37,6 +37,8 @@ export const SENTENCE_FEATURE_NAMES: readonly string[] = [
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'cannot', 'neither', 'nor']);
 const negated = (unit: string) => unit.split(' ').some((word) => NEGATIONS.has(word) || word.endsWith("n't"));
+/** The same words counted in a whole text, with "n't" in either apostrophe. */
+const NEGATION_PATTERN = new RegExp(`\\b(?:${[...NEGATIONS].join('|')})\\b|n['’]t\\b`, 'g');
 
 /** What `links` reads of one leftover unit, found once per unit rather than once per pair of units. */
 interface Unit {
@@ -186,6 +188,6 @@ export function sentenceRelations(model: LookupModel, expected: string, actual: 
   }
   const soft = (nearest: Float64Array) => (nearest.length === 0 ? 1 : nearest.reduce((sum, v) => sum + v, 0) / nearest.length);
   const [coverA, coverB, softA, softB] = [cover(coveredX), cover(coveredY), soft(nearestA), soft(nearestB)];
-  const negations = (text: string) => (text.toLowerCase().match(/\b(?:not|no|never|nothing|none|nobody|without|cannot|neither|nor)\b|n['’]t\b/g) ?? []).length;
+  const negations = (text: string) => (text.toLowerCase().match(NEGATION_PATTERN) ?? []).length;
   return [jaccard(x, y), Math.min(coverA, coverB), (coverA + coverB) / 2, Math.min(softA, softB), (softA + softB) / 2, Math.abs(negations(expected) - negations(actual))];
 }
