@@ -155,8 +155,9 @@ describe('measured on the labelled pairs', () => {
     // Session 6's retraining (with held-out-13..15) gives up a little on the earliest sets.
     // Session 7's retraining (with held-out-19..24) gives up a little more there, and on tuning-2.
     ['heldout', 250, 0.976, 0, 0.961, 0],
-    // Session 8's boosted trees (decisions/0012) give up a little here: 0.970, one pair.
-    ['heldout-2', 260, 0.984, 0, 0.969, 0],
+    // Session 8's boosted trees (decisions/0012) give up a little here: 0.970, one pair. Session 9's
+    // retraining (three more sets, the new rules' findings) two more same-meaning pairs: 0.962.
+    ['heldout-2', 260, 0.984, 0, 0.962, 0],
     ['heldout-3', 320, 0.959, 0, 0.932, 0],
     // Session 5's retraining (with held-out-11 and -12) passes one role near miss here the rules see no difference in.
     ['tuning-2', 350, 0.962, 1, 0.935, 1],
@@ -254,22 +255,22 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Judged once with session 8's final build; neither the rules nor the layer was fitted to them.
-    expect(text).toMatch(/^held-out-31: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-32: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-33: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Judged once; the rules were not fitted to them, the layer is trained on them since session 8.
-    expect(text).toMatch(/^held-out-28 \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-29 \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-30 \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
+    // Judged once with session 9's final build; neither the rules nor the layer was fitted to them.
+    expect(text).toMatch(/^held-out-34: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-35: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-36: 421 pairs .* same meaning rejected: \d+\/219/m);
+    // Judged once, then studied in session 9 (their mistakes read) and trained on.
+    for (const part of [28, 29, 30, 31, 32, 33]) {
+      expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    }
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(37);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(40);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
-    // Every pair of 37 sets, judged twice: about 40 s on a quiet machine, over 60 s on a busy one.
+    // Every pair of 40 sets, judged twice: about 40 s on a quiet machine, over 60 s on a busy one.
   }, 240_000);
 
   it('reports a broken pairs file by name', async () => {

@@ -18,14 +18,23 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']
  * @example
  * spellOutAgainst('PTA meeting', 'Parent-Teacher Association meeting'); // 'Parent Teacher Association meeting'
  * spellOutAgainst('Mt. Sinai Hospital', 'Mount Sinai Hospital'); // 'Mount Sinai Hospital'
+ * spellOutAgainst('Reset the Wi-Fi router', 'Reset the WiFi router'); // 'Reset the WiFi router'
  */
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
   let out = joinInitials(text);
   other = joinInitials(other);
+  // A word the other text writes closed up is the same word: "Wi-Fi" / "WiFi", "e-mail" / "email".
+  if (out.includes('-')) {
+    const closed = new Map((other.match(/\p{L}+/gu) ?? []).map((word) => [word.toLowerCase(), word]));
+    out = out.replace(/(?<![\p{L}-])(\p{L}+)-(\p{L}+)(?![\p{L}-])/gu, (whole, first: string, second: string) => closed.get(`${first}${second}`.toLowerCase()) ?? whole);
+  }
   if (words !== undefined) out = spellOutShortWords(out, other, words);
   if (/[A-Z]{2}/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
-    out = out.replace(ACRONYM, (acronym) => (other.includes(acronym) ? acronym : (initialsRun(words, acronym) ?? acronym)));
+    // "10 AM" is a time of day, not the initials of "appointment ... March".
+    out = out.replace(ACRONYM, (acronym, at: number, whole: string) =>
+      other.includes(acronym) || (/^[AP]M$/.test(acronym) && /\d\s*$/.test(whole.slice(0, at))) ? acronym : (initialsRun(words, acronym) ?? acronym),
+    );
   }
   if (out.includes('.')) {
     const words = other.match(/\p{L}+/gu) ?? [];
@@ -54,8 +63,9 @@ const SHORT_WORD = /(?<![\p{L}\p{N}'’])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(?![
 /**
  * Shortenings written without a period, which no dictionary knows: a lower-case word cut short
  * ("pmt" / "payment", "btwn" / "between", "req'd" / "required") or made of initials ("tysm" /
- * "thank you so much"), and a capitalised cut word of up to four letters ("Sq" / "Square", "Eng" /
- * "Engineering"), spelled out only as a common word: "Dan" is not taken for "Daniel".
+ * "thank you so much"), and a capitalised cut word of up to four letters, or five no list knows
+ * ("Sq" / "Square", "Eng" / "Engineering", "Ctr" / "Centre", "Cttee" / "Committee"), spelled out
+ * only as a common word: "Dan" is not taken for "Daniel".
  */
 function spellOutShortWords(text: string, other: string, words: KnownWords): string {
   const otherWords: readonly string[] = other.match(/[\p{L}&]+/gu) ?? [];
@@ -67,7 +77,8 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     if (otherWords.includes(cut) || (!capitalised && words.known(lower))) return whole;
     // A contraction ("we'd", "I'll") starts with a known word.
     if (tail !== undefined && (capitalised || words.known(stem.toLowerCase()))) return whole;
-    if (capitalised && (cut.length > 4 || cut.slice(1) !== lower.slice(1) || words.inWordNet(lower))) return whole;
+    // Five letters only for a word neither list knows ("Cttee"; not "Maths").
+    if (capitalised && (cut.length > 5 || (cut.length === 5 && words.known(lower)) || cut.slice(1) !== lower.slice(1) || words.inWordNet(lower))) return whole;
     const full = otherWords.find((word) => {
       const candidate = word.toLowerCase();
       return candidate.length > cut.length + 1 && !own.has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate));

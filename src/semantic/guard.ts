@@ -130,7 +130,11 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const bases = new Set(prefixed.values());
   const ownBase = (c: Contradiction) =>
     [[c.expected, c.actual ?? ''], [c.actual ?? '', c.expected]].some(([word, other]) => prefixed.get(word!) === stem(other!) || bases.has(stem(word!)));
-  const opposite = enabled('opposites') ? findOpposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && sameClause(c) && !ownBase(c)) : [];
+  // Nor is a phrase with a negation word in it: "no longer" against "still" is that negation itself.
+  const negating = (phrase: string) => phrase.includes(' ') && phrase.split(' ').some((word) => NEGATION_CUES.has(word));
+  const opposite = enabled('opposites')
+    ? findOpposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && !negating(c.expected) && !negating(c.actual ?? '') && sameClause(c) && !ownBase(c))
+    : [];
   const negationDiffers = enabled('negation') && polarity(want, have, model) !== polarity(have, want, model);
   // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.
   if (negationDiffers && opposite.length === 0) {

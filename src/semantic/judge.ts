@@ -242,9 +242,12 @@ function knownWordsOf(model: LookupModel): KnownWords {
     words = {
       known: (word) => model.rowOf(word) !== undefined || model.senses?.lemmaOf(word) !== undefined,
       inWordNet: (word) => model.senses?.lemmaOf(word) !== undefined,
+      // A common word may also name places ("Centre", "International"), but not people ("Daniel").
       common: (word) => {
         const lemma = model.senses?.lemmaOf(word);
-        return lemma !== undefined && (model.flagsOf(lemma) & WORD_FLAGS.proper) === 0;
+        if (lemma === undefined) return false;
+        const flags = model.flagsOf(lemma);
+        return (flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb)) !== 0 && (flags & WORD_FLAGS.person) === 0;
       },
     };
     knownWordsByModel.set(model, words);

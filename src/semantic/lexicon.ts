@@ -90,6 +90,8 @@ export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
   ['no', 'problem'], ['no', 'worries'], ['not', 'only'],
   ['no', 'later'], ['if', 'not'], ['or', 'not'], ['never', 'mind'], ['not', 'a', 'problem'],
   ['no', 'rush'], ['no', 'hurry'], ['no', 'need', 'to', 'hurry'], ['no', 'pressure'],
+  // Courtesy: "if you wouldn't mind", "if it's not too much trouble" ask; they deny nothing.
+  ['not', 'mind'], ['not', 'too', 'much', 'trouble'], ['not', 'too', 'much', 'bother'],
 ];
 
 /**

@@ -36,6 +36,8 @@ export function normalizeText(text: string): string {
     // numbered ("contact no.", "ref no").
     .replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ')
     .replace(NUMBERED_NO, '$1 number')
+    // "the no. of guests" counts them: "no." before "of", or before a figure ("No. 7"), is "number".
+    .replace(/\bno\.(?=\s+(?:of\b|\d))/gi, (no: string) => (no[0] === 'N' ? 'Number' : 'number'))
     // A state's code after its city ("Boston, MA") is the state.
     .replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!))
     // A compass point written as its letter before what it locates: "N entrance", "E 57th St".

@@ -90,7 +90,7 @@ function numberWordsAt(tokens: readonly RegExpMatchArray[], start: number, text:
 /** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
 export function scanNumbers(c: FactCollector): void {
   const { text } = c;
-  const tokens = [...text.matchAll(/[$€£]?\d+(?:,\d{3})*(?:\.\d+)*%?(?:st|nd|rd|th)?\b|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)];
+  const tokens = [...text.matchAll(/[$€£]?\d+(?:,\d{3})*(?:\.\d+)*(?:[kK]\b|%?(?:st|nd|rd|th)?\b)|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)];
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
     const span = { start: match.index, end: match.index + match[0].length };
@@ -99,7 +99,11 @@ export function scanNumbers(c: FactCollector): void {
     const lower = raw.toLowerCase();
     let value: number | undefined;
     let key: string | undefined;
-    if (/^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
+    // "1.2k users", "£40k": thousands.
+    const thousands = /^([$€£]?\d+(?:\.\d+)?)k$/i.exec(raw);
+    if (thousands !== null && !Number.isNaN(numberValue(thousands[1]!))) {
+      value = Math.round(numberValue(thousands[1]!) * 1000);
+    } else if (/^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
     } else if (/^[$€£]?\d/.test(raw)) {
       const digits = raw.replace(/(st|nd|rd|th)$/i, '');

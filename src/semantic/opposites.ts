@@ -5,6 +5,7 @@
  * opposites close together, so only these rules see them.
  */
 import type { Contradiction } from './guard.js';
+import { findDirectionSlot } from './direction-slots.js';
 import type { TextFacts } from './fact-types.js';
 import { PARTICLES } from './content-words.js';
 import { IRREGULAR_FORMS, OPPOSITES } from './lexicon.js';
@@ -160,6 +161,11 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     }
   }
   if (found.length === 0 && model !== undefined) for (const pair of prefixOpposites(want, have, model)) found.push({ kind: 'opposite', ...pair });
+  // Small words of direction, reversed in the one slot where the texts differ ("to" / "from").
+  if (found.length === 0) {
+    const slot = findDirectionSlot(want.text, have.text);
+    if (slot !== undefined) found.push({ kind: 'opposite', ...slot });
+  }
   // An opposite the other text also answers with a synonym of the first word is not a reversal:
   // "send a replacement" / "the order I received ... ship a replacement" still asks to send.
   if (found.length > 0 && model?.senses !== undefined) {

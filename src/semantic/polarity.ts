@@ -20,15 +20,24 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
   const found: string[] = [];
   for (const word of hyphenatedWords(facts.text)) {
     const match = NEGATING_PREFIX.exec(word);
-    // "non-smoking": "non" is already counted as a negation cue; counting the prefix too would cancel it.
-    if (match === null || NEGATION_CUE_WORDS.has(word) || NOT_PREFIXED.has(word) || word.startsWith('non-')) continue;
+    if (match === null || NEGATION_CUE_WORDS.has(word) || NOT_PREFIXED.has(word)) continue;
     const base = match[2]!.replace(/^-/, '');
     if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) found.push(word);
+    // "non" denies whatever follows; it answers a negation of the other text about the same thing
+    // ("non-alcoholic" / "alcohol-free", where "alcoholic" and "alcohol" differ as stems).
+    else if (match[1] === 'non' && other.negations.length > 0 && sharesStart(base, other.text)) found.push(word);
     // By WordNet's antonym alone, only a word that describes a thing ("unpaid", "unavailable"): a
     // sentence adverb ("unfortunately", "immediately") says how the speaker feels, not what is so.
     else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
   }
   return found;
+}
+
+/** Whether a word of `text` starts with the same five letters as `base` ("alcoholic" / "alcohol-free"). */
+function sharesStart(base: string, text: string): boolean {
+  if (base.length < 5) return false;
+  const start = base.slice(0, 5);
+  return hyphenatedWords(text).some((word) => word.split('-').some((part) => part.startsWith(start)));
 }
 
 /**

@@ -8,6 +8,7 @@ import { findDelegatedRole, findPronounRoleSwap } from './delegation.js';
 import type { Fact, TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
 import { findClauseRoleSwap, isLongPair } from './long-text.js';
+import { findSpanExchange } from './span-exchange.js';
 import { stem } from './stems.js';
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
@@ -36,6 +37,17 @@ function textBetween(facts: TextFacts, p: Fact, q: Fact): string {
 
 /** The same facts or places in other roles: "from A to B" against "from B to A", or names in another order. */
 export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
+  // The same words with two spans traded: the words between them say whether roles changed. A
+  // reorder settles it; a swap the rules below name more precisely keeps their reason.
+  const exchanged = findSpanExchange(want.text, have.text);
+  if (exchanged?.kind === 'reorder') return [];
+  const found = findNamedRoleSwaps(want, have);
+  if (found.length > 0 || exchanged === undefined) return found;
+  return [{ kind: 'role', expected: exchanged.expected, actual: exchanged.actual }];
+}
+
+/** Role swaps seen through routes, delegation, clauses and the order of names. */
+function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   const found: Contradiction[] = [];
   const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
   const routes = (facts: TextFacts) => [...facts.text.toLowerCase().matchAll(ROLE_PATTERN)].map((m) => [clean(m[1]!), clean(m[2]!)] as const);

@@ -82,11 +82,12 @@ export function scanClockTimes(c: FactCollector): void {
     const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
     c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
   });
-  // "at 7" at the end of a phrase is an hour ("Dinner at 7", "see you at 7 tonight").
+  // "at 7" at the end of a phrase or clause is an hour ("Dinner at 7", "see you at 7 tonight",
+  // "at 7 but", "at 7 — bring snacks").
   // After "by" or "until" only beside another time of day ("start at 7 pm and finish by 9"):
   // elsewhere it may be an amount ("cut the price by 5").
   const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : '';
-  if (hasDigit) c.scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?=\\s*(?:$|[.,!?;)]|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
+  if (hasDigit) c.scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?![.,:]\\d)(?=\\s*(?:$|[.,!?;:)—–]|-\\s|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|but|not|so|if|when|because|unless|this|next|every|instead|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);

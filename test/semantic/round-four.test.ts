@@ -63,7 +63,7 @@ describe('names at a sentence start', () => {
 
 describe('roles of common nouns', () => {
   it('sees two nouns trade places around the same verb or noun', () => {
-    expect(ruleText('The nurse called the surgeon', 'The surgeon called the nurse')).toMatchObject({ ruled: 'mismatch', reasons: ['roles swapped: nurse called surgeon -> surgeon called nurse'] });
+    expect(ruleText('The nurse called the surgeon', 'The surgeon called the nurse')).toMatchObject({ ruled: 'mismatch', reasons: ['roles swapped: nurse called the surgeon -> surgeon called the nurse'] });
     expect(ruleText("Copy the tutor's notes for the student", "Copy the student's notes for the tutor").ruled).toBe('mismatch');
   });
 

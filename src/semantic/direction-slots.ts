@@ -1,0 +1,57 @@
+/**
+ * Two texts alike but for one slot, where one says a direction and the other its reverse: "Flight
+ * to Istanbul" / "Flight from Istanbul", "heading into town" / "heading out of town", "Load-in" /
+ * "Load-out", "lights on" / "lights off". Such small words are stop words to the other rules and
+ * have no antonyms in WordNet, so only the frame around them shows the reversal. Only a slot of at
+ * most three words counts, with everything else the same, so "from 9 to 5" keeps its two words.
+ */
+import { exchangeTokens } from './span-exchange.js';
+
+/** Each side of a row points one way; a word of one side reverses a word of the other. */
+const DIRECTIONS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['to', 'into', 'onto', 'towards', 'toward'], ['from', 'out of', 'away from', 'off']],
+  [['in', 'inside', 'into'], ['out', 'outside', 'out of']],
+  [['up', 'upstairs', 'upward', 'upwards'], ['down', 'downstairs', 'downward', 'downwards']],
+  [['on', 'onto'], ['off']],
+  [['above', 'over'], ['below', 'under', 'beneath']],
+  [['before', 'earlier than', 'ahead of'], ['after', 'later than']],
+  [['incoming', 'inbound'], ['outgoing', 'outbound']],
+];
+
+const OPPOSITE_OF = new Map<string, Set<string>>();
+for (const [one, other] of DIRECTIONS) {
+  for (const a of one) for (const b of other) {
+    if (a === b) continue;
+    if (!OPPOSITE_OF.has(a)) OPPOSITE_OF.set(a, new Set());
+    if (!OPPOSITE_OF.has(b)) OPPOSITE_OF.set(b, new Set());
+    OPPOSITE_OF.get(a)!.add(b);
+    OPPOSITE_OF.get(b)!.add(a);
+  }
+}
+
+const LONGEST_SLOT = 3;
+
+/** Words and marks with hyphens split off, so that "load-in" reads "load - in". */
+function slotTokens(text: string): string[] {
+  return exchangeTokens(text).flatMap((token) => (token.includes('-') && token.length > 1 ? token.split(/(-)/).filter((part) => part !== '') : [token]));
+}
+
+/**
+ * The one slot where `b` reverses the direction `a` gives, as the two slots' words; undefined when
+ * the texts differ anywhere else too, or the slot is no such pair.
+ *
+ * @example
+ * findDirectionSlot('Flight to Istanbul', 'Flight from Istanbul'); // { expected: 'to', actual: 'from' }
+ */
+export function findDirectionSlot(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
+  const x = slotTokens(a);
+  const y = slotTokens(b);
+  let prefix = 0;
+  while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
+  const mine = x.slice(prefix, x.length - suffix).join(' ');
+  const theirs = y.slice(prefix, y.length - suffix).join(' ');
+  if (mine === '' || theirs === '' || mine.split(' ').length > LONGEST_SLOT || theirs.split(' ').length > LONGEST_SLOT) return undefined;
+  return OPPOSITE_OF.get(mine)?.has(theirs) === true ? { expected: mine, actual: theirs } : undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * Two texts made of the same words, where two spans trade places and everything around them stays.
+ * The words between the two spans decide what the trade means:
+ * - a frame that gives each span a role ("from Lab 5 to Lab 3", "Pick-up: 12 Fir Road; drop-off:
+ *   40 Heath Lane", "Harriet's office, beside Kamal's", "Tell the tenant the landlord is coming")
+ *   makes it a role swap, whatever the spans are (names, places, numbers, plain nouns);
+ * - list separators ("milk, eggs and bread"; "Oxford Brookes University, Headington Campus, John
+ *   Henry Brookes Building"), or a moved phrase that begins with a preposition or a conjunction
+ *   ("On Friday at 9am call the bank" / "Call the bank at 9am on Friday"), make it a reorder.
+ * The test is on word order only, so it needs no names or facts: a swap of "the tenant" and "the
+ * landlord" is seen as well as one of "Anna" and "Mr. Diaz".
+ */
+
+/** A role swap (with the two spans, as written in the first text) or a reorder that keeps the meaning. */
+export type SpanExchange =
+  | { readonly kind: 'swap'; readonly first: string; readonly second: string; readonly expected: string; readonly actual: string }
+  | { readonly kind: 'reorder' };
+
+/** Words that join the items of a list: items around them may come in any order. */
+const LIST_JOINS = new Set([',', ';', 'and', 'or', '&', '/', '+', '|', '·', '-', '–', '—', 'plus']);
+/** A frame made only of these gives no roles ("Finance: Q3 review" / "Q3 review: Finance"). */
+const NEUTRAL = new Set([...LIST_JOINS, ':', '.', '(', ')', '!', '?']);
+/** A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). */
+const MOVABLE_STARTS = new Set([
+  'on', 'at', 'in', 'by', 'for', 'from', 'to', 'with', 'during', 'until', 'till', 'since', 'after', 'before', 'if', 'when',
+  'whenever', 'while', 'once', 'because', 'as', 'unless', 'so', 'but', 'then', 'please',
+]);
+/** Longer spans are clauses, not role fillers; texts longer than this are left to the long-text rules. */
+const LONGEST_SPAN = 6;
+const LONGEST_TEXT = 40;
+
+const WORD = /'s\b|[\p{L}\p{N}]+(?:(?:\.|-|'(?!s\b))[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+
+/** The text's words and marks, lower-cased; a possessive "'s" is a word of its own. */
+export function exchangeTokens(text: string): string[] {
+  return text.toLowerCase().replace(/[‘’]/g, "'").match(WORD) ?? [];
+}
+
+/** Tokens back into text: no space before a mark or a possessive, none after an opening bracket. */
+function joinTokens(tokens: readonly string[]): string {
+  let text = '';
+  for (const token of tokens) text += text === '' || /^(?:[,;:.!?)]|'s)$/.test(token) || text.endsWith('(') ? token : ` ${token}`;
+  return text;
+}
+
+function sameRun(a: readonly string[], from: number, b: readonly string[], at: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (a[from + k] !== b[at + k]) return false;
+  return true;
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const counts = new Map<string, number>();
+  for (const word of a) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of b) {
+    const left = counts.get(word) ?? 0;
+    if (left === 0) return false;
+    counts.set(word, left - 1);
+  }
+  return true;
+}
+
+/**
+ * Whether `b` is `a` with two spans traded, and what the trade means. Undefined when the texts are
+ * not such a pair, or when every way to read them as one puts the spans side by side with nothing
+ * to say which role each had ("the tenant the landlord": then the other role rules decide).
+ * Side-by-side phrases that may move ("at 7 at the cinema" / "at the cinema at 7") are a reorder.
+ *
+ * @example
+ * findSpanExchange('Lab 3 (moved from Lab 5)', 'Lab 5 (moved from Lab 3)'); // { kind: 'swap', first: '3', second: '5', expected: '3 (moved from lab 5)', ... }
+ * findSpanExchange('Buy oat milk and almond milk', 'Buy almond milk and oat milk'); // { kind: 'reorder' }
+ */
+export function findSpanExchange(a: string, b: string): SpanExchange | undefined {
+  const x = exchangeTokens(a);
+  const y = exchangeTokens(b);
+  const n = x.length;
+  if (n > LONGEST_TEXT || !sameWords(x, y)) return undefined;
+  let prefix = 0;
+  while (prefix < n && x[prefix] === y[prefix]) prefix++;
+  if (prefix === n) return undefined;
+  let suffix = 0;
+  while (suffix < n - prefix && x[n - 1 - suffix] === y[n - 1 - suffix]) suffix++;
+  let swap: { first: string; second: string; expected: string; actual: string } | undefined;
+  // Every reading: shared words before (p) and after (s), then first span, frame, second span.
+  for (let p = prefix; p >= 0; p--) {
+    for (let s = suffix; s >= 0; s--) {
+      const end = n - s;
+      for (let i = 1; p + i < end; i++) {
+        for (let j = 1; p + i + j <= end; j++) {
+          const between = end - p - i - j;
+          // b reads: second span, the same frame, first span.
+          if (!sameRun(x, end - j, y, p, j) || !sameRun(x, p + i, y, p + j, between) || !sameRun(x, p, y, p + j + between, i)) continue;
+          if (i === j && sameRun(x, p, x, end - j, i)) continue;
+          const first = x.slice(p, p + i);
+          const second = x.slice(end - j, end);
+          const frame = x.slice(p + i, end - j);
+          // A lone preposition is no phrase: "from Denver to Austin" / "to Denver from Austin" trade roles.
+          const phrase = (span: readonly string[]) => span.length > 1 && MOVABLE_STARTS.has(span[0]!);
+          const moved = phrase(first) || phrase(second) || Math.max(i, j) > LONGEST_SPAN;
+          if (moved) return { kind: 'reorder' };
+          // Side by side, nothing says which role each span had: such a reading decides nothing.
+          if (between === 0) continue;
+          if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[frame.length - 1]!))) return { kind: 'reorder' };
+          // The reason shows the two spans with their frame and the word after them, if any.
+          const last = Math.min(n, end + 1);
+          swap ??= { first: first.join(' '), second: second.join(' '), expected: joinTokens(x.slice(p, last)), actual: joinTokens(y.slice(p, last)) };
+        }
+      }
+    }
+  }
+  return swap === undefined ? undefined : { kind: 'swap', ...swap };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findDirectionSlot } from '../../src/semantic/direction-slots.js';
+import { ruleText } from '../../src/semantic/judge.js';
+
+describe('a direction reversed in the one slot where two texts differ', () => {
+  it('sees small words of direction reversed', () => {
+    expect(findDirectionSlot('Ferry to Bilbao', 'Ferry from Bilbao')).toEqual({ expected: 'to', actual: 'from' });
+    expect(findDirectionSlot('Carry the crates into the hall', 'Carry the crates out of the hall')).toEqual({ expected: 'into', actual: 'out of' });
+    expect(findDirectionSlot('Stage set-up: get-in at noon', 'Stage set-up: get-out at noon')).toEqual({ expected: 'in', actual: 'out' });
+    expect(findDirectionSlot('Leave the porch light on', 'Leave the porch light off')).toEqual({ expected: 'on', actual: 'off' });
+    expect(findDirectionSlot('Call before the rehearsal', 'Call after the rehearsal')).toEqual({ expected: 'before', actual: 'after' });
+  });
+
+  it('leaves the same direction, other words, and texts that differ elsewhere', () => {
+    expect(findDirectionSlot('Ferry to Bilbao', 'Ferry towards Bilbao')).toBeUndefined();
+    expect(findDirectionSlot('Ferry to Bilbao', 'Ferry to Santander')).toBeUndefined();
+    expect(findDirectionSlot('Ferry to Bilbao on Monday', 'Ferry from Bilbao on Tuesday')).toBeUndefined();
+    expect(findDirectionSlot('Shift from 9 to 5', 'Shift 9 to 5')).toBeUndefined();
+  });
+
+  it('makes the rules rule the reversal an opposite', () => {
+    const ruling = ruleText('Ferry to Bilbao', 'Ferry from Bilbao');
+    expect(ruling.ruled).toBe('mismatch');
+    expect(ruling.reasons).toContain('opposite: to -> from');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../../src/semantic/facts.js';
+import { ruleText } from '../../src/semantic/judge.js';
+
+// Session 9's rules beside the span exchange and the direction slot (their own files): negation
+// said by "no longer" and "non-", courtesy that only looks negative, "no." as "number", an hour
+// before "but" or a dash, "AM" after a figure, shortened place words, thousands written "k".
+// The examples are our own, not pairs of the labelled sets.
+const ruled = (a: string, b: string) => ruleText(a, b).ruled;
+const reasons = (a: string, b: string) => ruleText(a, b).reasons.join('; ');
+
+describe('negation', () => {
+  it('counts "no longer" as the negation it is, not as an opposite of "still" that cancels it', () => {
+    expect(ruled('The book club still meets on Fridays', 'The book club no longer meets on Fridays')).toBe('mismatch');
+    expect(reasons('The book club still meets on Fridays', 'The book club no longer meets on Fridays')).toMatch(/negation differs/);
+  });
+
+  it('reads "non-" as denying what the other text denies another way', () => {
+    expect(reasons('Non-dairy dessert options', 'Dairy-free dessert options')).not.toMatch(/negation differs/);
+    expect(reasons('Non-dairy dessert options', 'Dairy dessert options')).toMatch(/negation differs/);
+    // With no negation in the other text, a "non" word is a word ("nonprofit" names a kind of body).
+    expect(reasons('Nonprofit board meeting', 'Charity board meeting')).not.toMatch(/negation/);
+  });
+
+  it('leaves courtesy that only sounds negative alone', () => {
+    expect(ruled('Please return the ladder by Sunday', "If you wouldn't mind, please return the ladder by Sunday")).toBe('match');
+    expect(ruled("If it's not too much trouble, sweep the porch", 'Sweep the porch')).toBe('match');
+  });
+
+  it('reads "no." before "of" or a figure as "number"', () => {
+    expect(ruled('Tell me the no. of chairs we need', 'Tell me the number of chairs we need')).toBe('match');
+    expect(extractFacts('Ask for the no. of tickets').negations).toEqual([]);
+  });
+});
+
+describe('times and numbers', () => {
+  it('reads "at 7" as an hour before "but", "not" or a dash', () => {
+    for (const text of ['Supper is at 7 but come early', 'Supper is at 7 not 8', 'Supper is at 7 — bring a dish']) {
+      expect(extractFacts(text).facts.some((fact) => fact.kind === 'time' && fact.text === 'at 7'), text).toBe(true);
+    }
+  });
+
+  it('never reads "at 1,200" or "at 2.5" as an hour', () => {
+    expect(extractFacts('Sales are at 1,200 units').facts.some((fact) => fact.kind === 'time')).toBe(false);
+    expect(extractFacts('The rate is at 2.5 now').facts.some((fact) => fact.kind === 'time')).toBe(false);
+  });
+
+  it('keeps "10 AM" a time, not the initials of words in the other text', () => {
+    expect(ruled('Dental check on April 9 at 10:00', 'Dental check on 9 April at 10 AM')).toBe('match');
+  });
+
+  it('reads thousands written with "k"', () => {
+    expect(ruled('Target: 2.5k signups', 'Target: 2,500 signups')).toBe('match');
+    expect(ruled('Budget of £15k', 'Budget of £15,000')).toBe('match');
+    expect(ruled('Budget of £15k', 'Budget of £50,000')).toBe('mismatch');
+  });
+});
+
+describe('shortened words', () => {
+  it('spells out a short cut of a common word that also names places, and a five-letter one no list knows', () => {
+    expect(ruled('Riverside Leisure Ctr', 'Riverside Leisure Centre')).toBe('match');
+    expect(ruled('Notes for the Finance Cttee', 'Notes for the Finance Committee')).toBe('match');
+    // Not a person's name: "Dan" stays Dan.
+    expect(ruled('Lunch with Dan', 'Lunch with Daniel')).toBe('mismatch');
+  });
+});
+
+describe('hyphens', () => {
+  it('reads a hyphenated word as the closed-up word the other text writes', () => {
+    expect(ruled('Fix the Wi-Fi in the lounge', 'Fix the WiFi in the lounge')).toBe('match');
+    expect(ruled('Send the e-mail to Priya', 'Send the email to Priya')).toBe('match');
+    expect(ruled('Fix the Wi-Fi in the lounge', 'Fix the TV in the lounge')).toBe('mismatch');
+  });
+});
