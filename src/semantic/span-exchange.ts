@@ -28,6 +28,7 @@ const MOVABLE_STARTS = new Set([
 /** Longer spans are clauses, not role fillers; texts longer than this are left to the long-text rules. */
 const LONGEST_SPAN = 6;
 const LONGEST_TEXT = 40;
+const SHARED_REACH = 8;
 
 const WORD = /'s\b|[\p{L}\p{N}]+(?:(?:\.|-|'(?!s\b))[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
 
@@ -82,8 +83,10 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   while (suffix < n - prefix && x[n - 1 - suffix] === y[n - 1 - suffix]) suffix++;
   let swap: { first: string; second: string; expected: string; actual: string } | undefined;
   // Every reading: shared words before (p) and after (s), then first span, frame, second span.
-  for (let p = prefix; p >= 0; p--) {
-    for (let s = suffix; s >= 0; s--) {
+  // A span that starts (or ends) further than this inside the shared words is a clause, not a
+  // role filler: readings that long are left out, which keeps a 40-word text to a few thousand.
+  for (let p = prefix; p >= Math.max(0, prefix - SHARED_REACH); p--) {
+    for (let s = suffix; s >= Math.max(0, suffix - SHARED_REACH); s--) {
       const end = n - s;
       for (let i = 1; p + i < end; i++) {
         for (let j = 1; p + i + j <= end; j++) {
