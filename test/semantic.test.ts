@@ -173,7 +173,9 @@ describe('measured on the labelled pairs', () => {
     // Judged once (decisions/0012), then trained on by the learned layer.
     ['heldout-7', 420, 0.884, 2, 0.894, 2],
     ['heldout-8', 420, 0.846, 8, 0.885, 5],
-    ['heldout-9', 420, 0.854, 4, 0.877, 4],
+    // Session 9: names in another order are a swap only when each took the other's neighbouring
+    // word, which passes "Send the photos from Lars to Mette" / "Send Mette's photos to Lars".
+    ['heldout-9', 420, 0.854, 5, 0.877, 5],
     // Session 5's retraining passes one more pair the rules see no difference in ("Northbound" / "Southbound").
     ['heldout-10', 420, 0.892, 5, 0.913, 3],
     ['heldout-11', 420, 0.881, 4, 0.897, 4],

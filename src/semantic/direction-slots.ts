@@ -3,7 +3,8 @@
  * to Istanbul" / "Flight from Istanbul", "heading into town" / "heading out of town", "Load-in" /
  * "Load-out", "lights on" / "lights off". Such small words are stop words to the other rules and
  * have no antonyms in WordNet, so only the frame around them shows the reversal. Only a slot of at
- * most three words counts, with everything else the same, so "from 9 to 5" keeps its two words.
+ * most three words counts, with everything else the same (but for the verb that opens the text's
+ * difference: "take ... out of" / "put ... in"), so "from 9 to 5" keeps its two words.
  */
 import { exchangeTokens } from './span-exchange.js';
 
@@ -50,8 +51,23 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
   while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
   let suffix = 0;
   while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
-  const mine = x.slice(prefix, x.length - suffix).join(' ');
-  const theirs = y.slice(prefix, y.length - suffix).join(' ');
-  if (mine === '' || theirs === '' || mine.split(' ').length > LONGEST_SLOT || theirs.split(' ').length > LONGEST_SLOT) return undefined;
-  return OPPOSITE_OF.get(mine)?.has(theirs) === true ? { expected: mine, actual: theirs } : undefined;
+  const mine = x.slice(prefix, x.length - suffix);
+  const theirs = y.slice(prefix, y.length - suffix);
+  const reversed = reversal(mine, theirs);
+  if (reversed !== undefined) return reversed;
+  // Or a verb each, the same words, then the reversed direction: "Take the chicken out of the
+  // freezer" / "Put the chicken in the freezer", "Bring the bins in" / "Take the bins out".
+  if (mine.length < 3 || theirs.length < 3 || mine[0] === theirs[0]) return undefined;
+  let shared = 1;
+  while (shared < mine.length && shared < theirs.length && mine[shared] === theirs[shared]) shared++;
+  if (shared === 1) return undefined;
+  const tail = reversal(mine.slice(shared), theirs.slice(shared));
+  return tail === undefined ? undefined : { expected: `${mine[0]} ... ${tail.expected}`, actual: `${theirs[0]} ... ${tail.actual}` };
+}
+
+/** Two slots that are one direction and its reverse, each at most three words. */
+function reversal(mine: readonly string[], theirs: readonly string[]): { readonly expected: string; readonly actual: string } | undefined {
+  if (mine.length === 0 || theirs.length === 0 || mine.length > LONGEST_SLOT || theirs.length > LONGEST_SLOT) return undefined;
+  const [expected, actual] = [mine.join(' '), theirs.join(' ')];
+  return OPPOSITE_OF.get(expected)?.has(actual) === true ? { expected, actual } : undefined;
 }

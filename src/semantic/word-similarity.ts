@@ -66,6 +66,9 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   if (!a.includes(' ') && !b.includes(' ')) {
     // Nouns are compared in their base forms too: plural vectors sit closer ("peaches" / "plums").
     const value = nouns && x !== undefined && y !== undefined ? Math.min(model.wordSimilarity(a, b), model.wordSimilarity(x, y)) : model.wordSimilarity(a, b);
+    // Given names sit close in vector space ("daniela" / "gabriela" 0.54): two words that are
+    // people's names or unknown to WordNet are one only as near-synonyms.
+    if (nameLike(model, a) && nameLike(model, b) && value < VECTOR_ONLY_NOUN_MATCH) return Math.min(value, OBJECT_SIBLING);
     // Counter-fitted vectors put kinds of one thing close ("apples" / "oranges" 0.78, "laptop" /
     // "notebook" 0.57); for two nouns with no WordNet link only a near-synonym's score counts.
     return nouns && value < VECTOR_ONLY_NOUN_MATCH ? Math.min(value, OBJECT_SIBLING) : value;
@@ -97,6 +100,15 @@ function isNoun(model: LookupModel, word: string): boolean {
   // A plural outside the flagged vocabulary whose singular WordNet knows ("sneakers") is a noun.
   if (flags === 0) return word.endsWith('s') && (model.senses?.lemmaOf(word) ?? word) !== word;
   return (flags & WORD_FLAGS.noun) !== 0;
+}
+
+/** Prepositions WordNet leaves out, as it leaves out most names: no name-like word. */
+const PREPOSITIONS = new Set(['against', 'versus', 'vs', 'toward', 'towards', 'despite', 'among', 'amongst', 'beside', 'besides', 'beyond', 'upon', 'unlike', 'amid', 'via', 'per']);
+
+/** A word WordNet knows only as a person's name, or not at all (most given names and surnames). */
+function nameLike(model: LookupModel, word: string): boolean {
+  const flags = model.flagsOf(word);
+  return (flags === 0 && !PREPOSITIONS.has(word)) || (flags & WORD_FLAGS.person) !== 0;
 }
 
 function commonPrefix(a: string, b: string): number {

@@ -9,6 +9,10 @@ describe('a direction reversed in the one slot where two texts differ', () => {
     expect(findDirectionSlot('Stage set-up: get-in at noon', 'Stage set-up: get-out at noon')).toEqual({ expected: 'in', actual: 'out' });
     expect(findDirectionSlot('Leave the porch light on', 'Leave the porch light off')).toEqual({ expected: 'on', actual: 'off' });
     expect(findDirectionSlot('Call before the rehearsal', 'Call after the rehearsal')).toEqual({ expected: 'before', actual: 'after' });
+    // A verb each, then the reversed direction.
+    expect(findDirectionSlot('Take the lasagne out of the oven', 'Put the lasagne in the oven')).toEqual({ expected: 'take ... out of', actual: 'put ... in' });
+    expect(findDirectionSlot('Bring the garden chairs in', 'Take the garden chairs out')).toEqual({ expected: 'bring ... in', actual: 'take ... out' });
+    expect(findDirectionSlot('Put the lasagne in the oven', 'Place the lasagne into the oven')).toBeUndefined();
   });
 
   it('leaves the same direction, other words, and texts that differ elsewhere', () => {

@@ -72,3 +72,21 @@ describe('hyphens', () => {
     expect(ruled('Fix the Wi-Fi in the lounge', 'Fix the TV in the lounge')).toBe('mismatch');
   });
 });
+
+describe('names', () => {
+  it('never aligns two given names by their vectors alone', () => {
+    expect(ruled('Jenna from accounts will call back', 'Jonna from accounts will call back')).toBe('mismatch');
+    expect(ruled('Your coach this week: Mariela', 'Your coach this week: Graciela')).toBe('mismatch');
+    // Prepositions are no names, though WordNet knows neither.
+    expect(ruled('Cup tie vs Ashby Rovers', 'Cup tie against Ashby Rovers')).not.toBe('mismatch');
+  });
+});
+
+describe('names in another order', () => {
+  it('are a role swap only when each took a neighbouring word of the other', () => {
+    expect(reasons('Tom will interview Maya on Friday', 'On Friday Maya will interview Tom')).toMatch(/^roles swapped/);
+    expect(reasons('Pitch 2, Westfield Rugby Club', 'Westfield Rugby Club – Pitch 2')).not.toMatch(/roles swapped/);
+    expect(reasons('Send Omar the alarm code for the Baker Street flat', 'For the Baker Street flat, send Omar the alarm code')).not.toMatch(/roles swapped/);
+    expect(reasons('The Lego Store at Covent Garden', "Covent Garden's Lego shop")).not.toMatch(/roles swapped/);
+  });
+});
