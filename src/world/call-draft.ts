@@ -1,6 +1,10 @@
 import type { Draft } from 'immer';
 import type { WorldState } from './state.js';
+import { RecordCopier } from './plain-copy.js';
 import { Transaction } from './transaction.js';
+
+// The commits' copies of the state's databases record (see ./plain-copy.ts).
+const databasesCopier = new RecordCopier();
 
 // What an action's tool is handed (decisions/0010): its databases as drafts, its ID positions, its
 // session; and the commit that turns them into the next state.
@@ -156,7 +160,8 @@ export class CallDraft {
         const before = present ? databases[name] : undefined;
         const after = transaction.finalize(edit, before);
         if (after === before && present) continue;
-        next ??= { ...databases };
+        next ??= databasesCopier.copy(databases);
+        if (!present) databasesCopier.forget();
         next[name] = after;
       }
       if (next !== undefined) databases = Object.freeze(next);
