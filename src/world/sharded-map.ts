@@ -376,7 +376,7 @@ export class MapEditor {
    * The nodes this editor made. Most transactions make a handful (one path, or a split's children),
    * where a list beats a Set; one that adds many keys moves to a Set, so each edit stays O(1).
    */
-  #owned: Node[] | Set<Node> = [];
+  #owned: Node[] | Set<Node> | undefined = undefined;
 
   constructor(base: ShardedMap<unknown>) {
     const map = new ShardedMap<unknown>();
@@ -387,12 +387,15 @@ export class MapEditor {
 
   #owns(node: Node): boolean {
     const owned = this.#owned;
+    if (owned === undefined) return false;
     return Array.isArray(owned) ? owned.includes(node) : owned.has(node);
   }
 
   #mark(node: Node): void {
     const owned = this.#owned;
-    if (!Array.isArray(owned)) owned.add(node);
+    // The list starts as a literal of one: an empty list grows to 17 slots on its first push.
+    if (owned === undefined) this.#owned = [node];
+    else if (!Array.isArray(owned)) owned.add(node);
     else if (owned.length < ownedListLimit) owned.push(node);
     else this.#owned = new Set(owned).add(node);
   }
