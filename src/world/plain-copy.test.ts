@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RecordCopier } from './plain-copy.js';
+import { RecordCopier, RecordShape } from './plain-copy.js';
 
 // What `{ ...source }` gives: the same own keys (strings and symbols) in the same order, the same values.
 function expectSpreadOf(copy: Record<string | symbol, unknown>, source: object): void {
@@ -68,6 +68,27 @@ describe('RecordCopier', () => {
           expectSpreadOf(copier.copy(current), current);
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('RecordShape', () => {
+  it('copies a sequence of records of changing shapes as a spread does (symbol keys aside)', () => {
+    const withoutSymbol = recordArbitrary.map((record) => {
+      if (Object.getOwnPropertySymbols(record).length === 0) return record;
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(record) as object), record) as Record<string, unknown>;
+      for (const symbol of Object.getOwnPropertySymbols(copy)) delete copy[symbol as unknown as string];
+      return Object.isFrozen(record) ? Object.freeze(copy) : copy;
+    });
+    fc.assert(
+      fc.property(fc.array(withoutSymbol, { minLength: 1, maxLength: 10 }), fc.array(fc.nat(9), { maxLength: 20 }), (records, order) => {
+        const shape = new RecordShape();
+        for (const index of [...records.keys(), ...order]) {
+          const record = records[index % records.length]!;
+          expectSpreadOf(shape.copy(record), record);
+        }
+      }),
       { numRuns: 500 },
     );
   });

@@ -82,3 +82,36 @@ export class RecordCopier {
     this.#last = undefined;
   }
 }
+
+/**
+ * Copies records of one kind, as a tool answers with copies of stored records: `copy(record)` is
+ * `{ ...record }`, for records whose keys are own enumerable strings (JSON records; a symbol-keyed
+ * property is not copied). It learns the keys of the first record with a compiled copier, then
+ * checks each record's keys against them with a for-in walk (which also lists inherited keys, so a
+ * record with any is learned or spread anew), which costs a fraction of spreading a frozen record.
+ */
+export class RecordShape {
+  #keys: readonly string[] = [];
+  #copier: Copier | undefined;
+
+  copy(source: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const copier = this.#copier;
+    if (copier !== undefined) {
+      const keys = this.#keys;
+      let index = 0;
+      for (const key in source) {
+        if (keys[index] !== key) {
+          index = -1;
+          break;
+        }
+        index++;
+      }
+      if (index === keys.length) return copier(source);
+    }
+    const learned = copierFor(source);
+    if (learned === undefined) return { ...source };
+    this.#keys = Object.keys(source);
+    this.#copier = learned;
+    return learned(source);
+  }
+}
