@@ -1,6 +1,10 @@
 import type { Draft } from 'immer';
 import type { WorldState } from './state.js';
+import { RecordCopier } from './plain-copy.js';
 import { Transaction } from './transaction.js';
+
+// The commits' copies of the state's databases record (see ./plain-copy.ts).
+const databasesCopier = new RecordCopier();
 
 // What an action's tool is handed (decisions/0010): its databases as drafts, its ID positions, its
 // session; and the commit that turns them into the next state.
@@ -9,26 +13,56 @@ import { Transaction } from './transaction.js';
 class DatabasesTarget {
   readonly base: Readonly<Record<string, unknown>>;
   readonly transaction: Transaction;
-  readonly edits = new Map<string, unknown>();
+  /**
+   * The databases read or set, by name, in the order first met: two short lists rather than a Map,
+   * since a call touches one or two databases (a Map costs more to make than these to search).
+   */
+  readonly names: string[] = [];
+  readonly values: unknown[] = [];
 
   constructor(base: Readonly<Record<string, unknown>>, transaction: Transaction) {
     this.base = base;
     this.transaction = transaction;
   }
 
+  indexOf(name: string): number {
+    const names = this.names;
+    for (let index = 0; index < names.length; index++) if (names[index] === name) return index;
+    return -1;
+  }
+
   read(name: string): unknown {
-    if (this.edits.has(name)) return this.edits.get(name);
+    const at = this.indexOf(name);
+    if (at >= 0) return this.values[at];
     if (!Object.hasOwn(this.base, name)) return undefined;
     const value = this.base[name];
     const edited = this.transaction.edit(value);
-    this.edits.set(name, edited);
+    this.names.push(name);
+    this.values.push(edited);
     return edited;
   }
 
-  names(): string[] {
+  write(name: string, value: unknown): void {
+    const at = this.indexOf(name);
+    if (at >= 0) this.values[at] = value;
+    else {
+      this.names.push(name);
+      this.values.push(value);
+    }
+  }
+
+  allNames(): string[] {
     const names = Object.keys(this.base);
-    for (const name of this.edits.keys()) if (!Object.hasOwn(this.base, name)) names.push(name);
+    for (const name of this.names) if (!Object.hasOwn(this.base, name)) names.push(name);
     return names;
+  }
+
+  /** What the tool read or stored, as a Map for `Transaction.settle`, whose replacements are written back. */
+  settle(): void {
+    const edits = new Map<string, unknown>();
+    for (let index = 0; index < this.names.length; index++) edits.set(this.names[index]!, this.values[index]);
+    this.transaction.settle(edits);
+    for (let index = 0; index < this.names.length; index++) this.values[index] = edits.get(this.names[index]!);
   }
 }
 
@@ -37,14 +71,14 @@ const databasesHandler: ProxyHandler<DatabasesTarget> = {
   set: (target, name, value) => {
     if (typeof name !== 'string') return false;
     target.transaction.stored(value);
-    target.edits.set(name, value);
+    target.write(name, value);
     return true;
   },
-  has: (target, name) => typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name)),
+  has: (target, name) => typeof name === 'string' && (target.indexOf(name) >= 0 || Object.hasOwn(target.base, name)),
   deleteProperty: () => false,
-  ownKeys: (target) => target.names(),
+  ownKeys: (target) => target.allNames(),
   getOwnPropertyDescriptor: (target, name) =>
-    typeof name === 'string' && (target.edits.has(name) || Object.hasOwn(target.base, name))
+    typeof name === 'string' && (target.indexOf(name) >= 0 || Object.hasOwn(target.base, name))
       ? { value: target.read(name), writable: true, enumerable: true, configurable: true }
       : undefined,
 };
@@ -138,7 +172,7 @@ export class CallDraft {
     const sessionView = this.#sessionView;
     let settled = answer;
     if (transaction.draftsRecords()) {
-      transaction.settle(this.#target.edits);
+      this.#target.settle();
       settled = transaction.settleLoose(answer) as A;
       if (sessionView !== undefined) sessionView.session = transaction.settleLoose(sessionView.peek());
     }
@@ -149,14 +183,18 @@ export class CallDraft {
   #commitState(state: WorldState, transaction: Transaction): WorldState {
     const sessionView = this.#sessionView;
     let databases = state.databases as Readonly<Record<string, unknown>>;
-    if (this.#target.edits.size > 0) {
+    const target = this.#target;
+    if (target.names.length > 0) {
       let next: Record<string, unknown> | undefined;
-      for (const [name, edit] of this.#target.edits) {
+      for (let index = 0; index < target.names.length; index++) {
+        const name = target.names[index]!;
+        const edit = target.values[index];
         const present = Object.hasOwn(databases, name);
         const before = present ? databases[name] : undefined;
         const after = transaction.finalize(edit, before);
         if (after === before && present) continue;
-        next ??= { ...databases };
+        next ??= databasesCopier.copy(databases);
+        if (!present) databasesCopier.forget();
         next[name] = after;
       }
       if (next !== undefined) databases = Object.freeze(next);

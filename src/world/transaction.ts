@@ -16,6 +16,9 @@ const removed = Symbol('removed');
 const noKeys = new Map<string, never>();
 // Likewise for a transaction's drafted records: most action calls draft none (they add or delete).
 const noDrafts = new Map<object, never>();
+// And the map drafts, so that a transaction makes its list at its first map (a literal of one,
+// where an empty list grows to 17 slots on its first push).
+const noMapDrafts: MapDraft[] = Object.freeze([]) as unknown as MapDraft[];
 
 /**
  * Whether a value is a plain object whose fields are all strings, numbers, booleans or null (most
@@ -171,8 +174,8 @@ export class MapDraft<V = unknown> extends MapReads<V> {
 export class Transaction {
   /** The records drafted by `edit` (Immer drafts of their own), and what each finished as. */
   #drafts: Map<object, unknown> = noDrafts;
-  /** The map drafts handed out, for `settle`. */
-  readonly #mapDrafts: MapDraft[] = [];
+  /** The map drafts handed out, for `settle`: the shared empty list until the first (most calls draft one or two). */
+  #mapDrafts: MapDraft[] = noMapDrafts;
   /** Whether drafts are read with `current` rather than finished (see `settle`). */
   #readCurrent = false;
   /** Whether the tool stored an object in a database or a map (see `stored`). */
@@ -183,7 +186,8 @@ export class Transaction {
     if (value instanceof ShardedMap) {
       if (!Object.isFrozen(value)) return value;
       const draft = new MapDraft(value, this);
-      this.#mapDrafts.push(draft as MapDraft);
+      if (this.#mapDrafts === noMapDrafts) this.#mapDrafts = [draft as MapDraft];
+      else this.#mapDrafts.push(draft as MapDraft);
       return draft;
     }
     if (value instanceof MapDraft || isDraft(value) || !Object.isFrozen(value)) return value;

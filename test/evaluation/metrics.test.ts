@@ -166,3 +166,23 @@ describe('the ground-truth world', () => {
     }
   });
 });
+
+describe('evaluating a conversation fresh from the simulator (what replayConversations does)', () => {
+  it('gives what evaluateConversation gives, for the oracle and for agents that go wrong', async () => {
+    const { evaluateFreshConversation } = await import('../../src/suites/tooltalk/evaluation/evaluate.js');
+    const { bundledConversationsDir, loadToolTalkConversations } = await import('../../src/index.js');
+    const agents = [
+      () => createOracleAgent(),
+      () => createScriptedAgent([]),
+      () => createScriptedAgent([[{ type: 'call', name: 'GetReminders', arguments: {} }, { type: 'call', name: 'NoSuchTool', arguments: null }, { type: 'reply', text: 'x' }]]),
+    ];
+    for (const { conversation } of loadToolTalkConversations(bundledConversationsDir()).slice(0, 12)) {
+      for (const makeAgent of agents) {
+        const simulated = await simulateConversation(conversation, makeAgent());
+        const fresh = await evaluateFreshConversation(simulated, { tools });
+        expect(fresh).toStrictEqual(await evaluateConversation(simulated, { tools }));
+        expect(JSON.stringify(fresh)).toBe(JSON.stringify(await evaluateConversation(simulated, { tools })));
+      }
+    }
+  });
+});

@@ -1,11 +1,15 @@
 import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
+import { RecordShape } from '../../../world/plain-copy.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { fail } from '../../../world/errors.js';
 import type { EventRecord } from './database.js';
 import { eventRecordSchema, calendarDatabase } from './database.js';
 import { parseDateTime } from './times.js';
 import { sessionTokenArgument } from '../account/session-policy.js';
+
+// Copies of stored records for the answer (a frozen record spreads slowly; see RecordShape).
+const eventShape = new RecordShape();
 
 export const QueryCalendar = defineTool({
   name: 'QueryCalendar',
@@ -39,7 +43,10 @@ export const QueryCalendar = defineTool({
       const endsInside = start <= eventEnd && eventEnd <= end;
       const covers = eventStart <= start && eventEnd >= end;
       if (startsInside || endsInside || covers) {
-        events.push({ ...event, attendees: event.attendees && [...event.attendees] });
+        // As \`{ ...event, attendees: ... }\`: the copy's own attendees replaced in place.
+        const copy = eventShape.copy(event) as { -readonly [K in keyof EventRecord]: EventRecord[K] };
+        copy.attendees = event.attendees && [...event.attendees];
+        events.push(copy);
       }
     }
     return { events };

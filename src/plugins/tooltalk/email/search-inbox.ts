@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
+import { RecordShape } from '../../../world/plain-copy.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
 import { emailRecordSchema, type EmailRecord, emailDatabase } from './database.js';
@@ -11,6 +12,9 @@ const emailFields: SearchFields<EmailRecord> = {
   texts: (email) => [email.subject, email.body],
 };
 
+
+// Copies of stored records for the answer (a frozen record spreads slowly; see RecordShape).
+const emailShape = new RecordShape();
 
 export const SearchInbox = defineTool({
   name: 'SearchInbox',
@@ -35,6 +39,13 @@ export const SearchInbox = defineTool({
     // ToolTalk answers an empty or missing inbox before looking at the arguments at all.
     if (mailbox === undefined || mailbox.size === 0) return { emails: [] };
     const found = searchReceived(mailbox.values(), args, emailFields, now);
-    return { emails: found.map((email) => ({ ...email, receivers: [...email.receivers] })) };
+    return {
+      emails: found.map((email) => {
+        // As \`{ ...email, receivers: [...] }\`: the copy's own receivers replaced in place.
+        const copy = emailShape.copy(email) as { -readonly [K in keyof typeof email]: (typeof email)[K] };
+        copy.receivers = [...email.receivers];
+        return copy;
+      }),
+    };
   },
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
+import { RecordShape } from '../../../world/plain-copy.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { searchInputSchema, searchPythonTypeErrors, searchReceived, type SearchFields } from '../shared/search.js';
 import { messageRecordSchema, type MessageRecord, messageDatabase } from './database.js';
@@ -11,6 +12,9 @@ const messageFields: SearchFields<MessageRecord> = {
   texts: (message) => [message.message],
 };
 
+
+// Copies of stored records for the answer (a frozen record spreads slowly; see RecordShape).
+const messageShape = new RecordShape();
 
 export const SearchMessages = defineTool({
   name: 'SearchMessages',
@@ -35,6 +39,6 @@ export const SearchMessages = defineTool({
     // Unlike SearchInbox, only a missing map short-cuts; an empty one still has its arguments checked.
     if (received === undefined) return { messages: [] };
     const found = searchReceived(received.values(), args, messageFields, now);
-    return { messages: found.map((message) => ({ ...message })) };
+    return { messages: found.map((message) => messageShape.copy(message) as typeof message) };
   },
 });

@@ -1,8 +1,12 @@
 import * as z from 'zod';
 import { defineTool } from '../../../world/define.js';
+import { RecordShape } from '../../../world/plain-copy.js';
 import { idSubsetCheck } from '../../../matchers/check.js';
 import { reminderRecordSchema, reminderDatabase } from './database.js';
 import { sessionTokenArgument } from '../account/session-policy.js';
+
+// Copies of stored records for the answer (a frozen record spreads slowly; see RecordShape).
+const reminderShape = new RecordShape();
 
 export const GetReminders = defineTool({
   name: 'GetReminders',
@@ -19,6 +23,6 @@ export const GetReminders = defineTool({
   run(_args, { db, username }) {
     const reminders = db.Reminder.get(username);
     if (reminders === undefined) return { reminders: [] };
-    return { reminders: [...reminders.values()].map((reminder) => ({ ...reminder })) };
+    return { reminders: [...reminders.values()].map((reminder) => reminderShape.copy(reminder) as typeof reminder) };
   },
 });

@@ -91,8 +91,11 @@ function judgePrediction(
   match: boolean,
   badAction: boolean,
   verdicts: JudgedApiPrediction['verdicts'],
+  fresh: boolean,
 ): JudgedApiPrediction {
-  if (!hasExactlyKeys(prediction, apiPredictionKeys)) return { ...prediction, match, bad_action: badAction, verdicts };
+  // A prediction fresh from `simulateConversation` has exactly the usual keys (its literal); any
+  // other may have been given more, which the spread keeps.
+  if (!fresh && !hasExactlyKeys(prediction, apiPredictionKeys)) return { ...prediction, match, bad_action: badAction, verdicts };
   const { request, response, exception, role, metadata } = prediction;
   return { request, response, exception, role, metadata, match, bad_action: badAction, verdicts };
 }
@@ -122,59 +125,84 @@ export function ratio(numerator: number, denominator: number, empty: number): nu
  * const evaluated = await evaluateConversation(simulated, { tools: world.tools, semantic });
  * evaluated.metrics.success;
  */
-export async function evaluateConversation(
+export function evaluateConversation(simulated: SimulatedConversation, options: EvaluateOptions): Promise<EvaluatedConversation> {
+  return judgeConversation(simulated, options, false);
+}
+
+/**
+ * `evaluateConversation` for a conversation `simulateConversation` has just returned, which no
+ * other code has seen: its predictions are the simulator's own literals, so their keys are known.
+ * For `replayConversations`.
+ */
+export function evaluateFreshConversation(simulated: SimulatedConversation, options: EvaluateOptions): Promise<EvaluatedConversation> {
+  return judgeConversation(simulated, options, true);
+}
+
+async function judgeConversation(
   simulated: SimulatedConversation,
   options: EvaluateOptions,
+  fresh: boolean,
 ): Promise<EvaluatedConversation> {
   const context: CheckContext = { semantic: options.semantic ?? exactText };
   const { conversation } = simulated;
   // The ground-truth calls of all turns in one list (predictions match across turns), and where
   // each turn's calls start in it: plain arrays, since this runs for every conversation of a replay.
-  const groundTruths: GroundTruthCall[] = [];
-  const matched: boolean[] = [];
-  const firstGroundTruth: number[] = [];
+  // Each list is made at its size (counted first): growing an empty array as it is pushed to
+  // costs more than the count.
   const dialogue = conversation.conversation;
+  let groundTruthCount = 0;
   for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
     const turn = dialogue[turnIndex]!;
-    firstGroundTruth.push(groundTruths.length);
+    if (turn.role === 'assistant' && turn.apis !== undefined) groundTruthCount += turn.apis.length;
+  }
+  const groundTruths = new Array<GroundTruthCall>(groundTruthCount);
+  const matched = new Array<boolean>(groundTruthCount);
+  const firstGroundTruth = new Array<number>(dialogue.length + 1);
+  let filled = 0;
+  for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
+    const turn = dialogue[turnIndex]!;
+    firstGroundTruth[turnIndex] = filled;
     if (turn.role !== 'assistant' || turn.apis === undefined) continue;
     const apis = turn.apis;
     for (let index = 0; index < apis.length; index++) {
-      groundTruths.push(apis[index]!);
-      matched.push(false);
+      groundTruths[filled] = apis[index]!;
+      matched[filled] = false;
+      filled++;
     }
   }
-  firstGroundTruth.push(groundTruths.length);
+  firstGroundTruth[dialogue.length] = filled;
 
   let predictions = 0;
   let matches = 0;
   let actions = 0;
   let validActions = 0;
   let badActions = 0;
-  const judgedPredictions: (JudgedApiPrediction | ReplyPrediction)[][] = [];
   // Indexed loops: an iterator kept across the awaits below is a heap object in V8, each step a call.
   const simulatedTurns = simulated.turns;
+  const judgedPredictions = new Array<(JudgedApiPrediction | ReplyPrediction)[]>(simulatedTurns.length);
   for (let position = 0; position < simulatedTurns.length; position++) {
-    const judged: (JudgedApiPrediction | ReplyPrediction)[] = [];
     const turnPredictions = simulatedTurns[position]!.predictions as Prediction[];
+    const judged = new Array<JudgedApiPrediction | ReplyPrediction>(turnPredictions.length);
     for (let step = 0; step < turnPredictions.length; step++) {
       const prediction = turnPredictions[step]!;
       if (prediction.role !== 'api') {
-        judged.push(prediction);
+        judged[step] = prediction;
         continue;
       }
       predictions++;
       const name = prediction.request.api_name;
       const tool = options.tools.get(name);
       const check = options.checks?.[name] ?? tool?.check ?? defaultCheck;
-      const verdicts: { groundTruth: number; verdict: CheckVerdict }[] = [];
+      // Most predictions are judged against one candidate: the list starts as a literal of one.
+      let verdicts: { groundTruth: number; verdict: CheckVerdict }[] | undefined;
       let match = false;
       for (let index = 0; index < groundTruths.length; index++) {
         const candidate = groundTruths[index]!;
         if (matched[index] || candidate.request.api_name !== name) continue;
         const outcome = check.judge(prediction, candidate, context);
         const verdict = outcome instanceof Promise ? await outcome : outcome;
-        verdicts.push({ groundTruth: index, verdict });
+        if (verdicts === undefined) verdicts = [{ groundTruth: index, verdict }];
+        else verdicts.push({ groundTruth: index, verdict });
         if (verdict.pass) {
           matched[index] = true;
           match = true;
@@ -189,33 +217,33 @@ export async function evaluateConversation(
       if (isAction) actions++;
       if (isAction && match) validActions++;
       if (badAction) badActions++;
-      judged.push(judgePrediction(prediction, match, badAction, verdicts));
+      judged[step] = judgePrediction(prediction, match, badAction, verdicts ?? [], fresh);
     }
-    judgedPredictions.push(judged);
+    judgedPredictions[position] = judged;
   }
 
   // Ground-truth calls are judged once every prediction has had its chance: a later turn's call may
   // match an earlier turn's ground truth.
-  const turns: EvaluatedTurn[] = [];
+  const turns = new Array<EvaluatedTurn>(simulatedTurns.length);
   let stateMatchesEverywhere = true;
-  for (let position = 0; position < simulated.turns.length; position++) {
-    const simulatedTurn = simulated.turns[position]!;
+  for (let position = 0; position < simulatedTurns.length; position++) {
+    const simulatedTurn = simulatedTurns[position]!;
     const stateDifferences = diffStates(simulatedTurn.stateAfterGroundTruth, simulatedTurn.stateAfterAgent);
     const { turnIndex, error } = simulatedTurn;
-    const groundTruth: JudgedGroundTruth[] = [];
-    if (dialogue[turnIndex]?.role === 'assistant') {
-      for (let index = firstGroundTruth[turnIndex]!; index < firstGroundTruth[turnIndex + 1]!; index++) {
-        groundTruth.push(judgeGroundTruth(groundTruths[index]!, matched[index]!));
-      }
-    }
+    let groundTruth: JudgedGroundTruth[];
+    const from = firstGroundTruth[turnIndex];
+    const to = firstGroundTruth[turnIndex + 1];
+    if (dialogue[turnIndex]?.role === 'assistant' && typeof from === 'number' && typeof to === 'number') {
+      groundTruth = new Array<JudgedGroundTruth>(to - from);
+      for (let index = from; index < to; index++) groundTruth[index - from] = judgeGroundTruth(groundTruths[index]!, matched[index]!);
+    } else groundTruth = [];
     const stateMatches = stateDifferences.length === 0;
     if (!stateMatches) stateMatchesEverywhere = false;
     const judged = judgedPredictions[position]!;
-    turns.push(
+    turns[position] =
       error === undefined
         ? { turnIndex, predictions: judged, groundTruth, stateMatches, stateDifferences }
-        : { turnIndex, predictions: judged, error, groundTruth, stateMatches, stateDifferences },
-    );
+        : { turnIndex, predictions: judged, error, groundTruth, stateMatches, stateDifferences };
   }
 
   const precision = ratio(matches, predictions, 0);

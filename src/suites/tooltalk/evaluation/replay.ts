@@ -3,7 +3,7 @@ import type { SemanticJudge, ToolCheck } from '../../../matchers/check.js';
 import type { Agent } from '../simulation/agent.js';
 import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
 import { classifyErrors, type ErrorTypes } from './error-types.js';
-import { aggregateMetrics, evaluateConversation, type DatasetMetrics, type EvaluateOptions, type EvaluatedConversation } from './evaluate.js';
+import { aggregateMetrics, evaluateFreshConversation, type DatasetMetrics, type EvaluateOptions, type EvaluatedConversation } from './evaluate.js';
 import { toolMapOf } from '../../../world/world.js';
 import { toolTalkPlugins } from '../../../plugins/tooltalk/index.js';
 
@@ -52,7 +52,8 @@ export async function replayConversations(
   const results: ReplayedConversation[] = [];
   for (const [index, loaded] of conversations.entries()) {
     const simulated = await simulateConversation(loaded.conversation, agent, simulateOptions);
-    const evaluation = await evaluateConversation(simulated, evaluateOptions);
+    // Nothing but this loop has seen `simulated`: its predictions are as the simulator made them.
+    const evaluation = await evaluateFreshConversation(simulated, evaluateOptions);
     const result = { name: conversationLabel(loaded), file: loaded.file, evaluation };
     results.push(result);
     onConversation?.(result, index, conversations.length);

@@ -1,0 +1,117 @@
+// A copy of a frozen record of databases (the state's `databases`), for the commit of an action.
+//
+// `{ ...frozen }` is slow in V8 (Node 20): the object-spread fast path refuses a source whose
+// properties are read-only, and the copy goes property by property through the runtime, about
+// 250 instructions a key (1,800 for ToolTalk's seven databases, counted); a for-in loop or
+// `Object.assign` cost the same. An object literal with the keys written out costs about 60. So a
+// copier is compiled once per list of keys (`new Function`, the keys as string literals) and used
+// when the source is known to have exactly those keys: the copier's own last copy (the next call
+// starts from the state the last one left), or a record checked once (its own enumerable keys,
+// no symbol keys, no inherited enumerable keys) and remembered. Anything else is spread, as
+// before; so is everything where code cannot be generated from strings.
+
+type Copier = (source: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/** Compiled copiers by their keys (joined with a separator no JSON key list can fake: the list itself is stored). */
+const compiled = new Map<string, { readonly keys: readonly string[]; readonly copier: Copier }>();
+const maxCompiled = 64;
+let canCompile = true;
+
+function compile(keys: readonly string[]): Copier | undefined {
+  if (!canCompile) return undefined;
+  const signature = JSON.stringify(keys);
+  const known = compiled.get(signature);
+  if (known !== undefined) return known.copier;
+  let copier: Copier;
+  try {
+    // JSON.stringify writes each key as a valid string literal; `__proto__` is refused by the caller
+    // (as a literal's key it would set the prototype).
+    const fields = keys.map((key) => `${JSON.stringify(key)}: source[${JSON.stringify(key)}]`).join(', ');
+    copier = new Function('source', `return { ${fields} };`) as Copier;
+  } catch {
+    canCompile = false;
+    return undefined;
+  }
+  if (compiled.size >= maxCompiled) compiled.clear();
+  compiled.set(signature, { keys, copier });
+  return copier;
+}
+
+/** The copier for a source, if its keys are plain: own, enumerable, strings, none of them `__proto__`. */
+function copierFor(source: Readonly<Record<string, unknown>>): Copier | undefined {
+  const keys = Object.keys(source);
+  let walked = 0;
+  // for-in also lists inherited enumerable keys, which a spread does not copy.
+  for (const _key in source) walked++;
+  if (walked !== keys.length || keys.includes('__proto__') || Object.getOwnPropertySymbols(source).length > 0) return undefined;
+  return compile(keys);
+}
+
+/**
+ * Copies records of one kind (the state's databases): `copy(source)` is `{ ...source }`. The copy
+ * it returned last is remembered until `forget()`, which a caller that adds a key to it must call.
+ */
+export class RecordCopier {
+  #last: object | undefined;
+  #lastCopier: Copier | undefined;
+  readonly #checked = new WeakMap<object, Copier | null>();
+
+  copy(source: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    let copier: Copier | undefined | null;
+    if (source === this.#last) copier = this.#lastCopier;
+    else {
+      copier = this.#checked.get(source);
+      if (copier === undefined) {
+        copier = copierFor(source) ?? null;
+        // Only a frozen record keeps the keys it was checked with.
+        if (Object.isFrozen(source)) this.#checked.set(source, copier);
+      }
+    }
+    if (copier === null || copier === undefined) {
+      this.#last = undefined;
+      return { ...source };
+    }
+    const copy = copier(source);
+    this.#last = copy;
+    this.#lastCopier = copier;
+    return copy;
+  }
+
+  /** The last copy got a key of its own: it is no longer known to hold exactly its copier's keys. */
+  forget(): void {
+    this.#last = undefined;
+  }
+}
+
+/**
+ * Copies records of one kind, as a tool answers with copies of stored records: `copy(record)` is
+ * `{ ...record }`, for records whose keys are own enumerable strings (JSON records; a symbol-keyed
+ * property is not copied). It learns the keys of the first record with a compiled copier, then
+ * checks each record's keys against them with a for-in walk (which also lists inherited keys, so a
+ * record with any is learned or spread anew), which costs a fraction of spreading a frozen record.
+ */
+export class RecordShape {
+  #keys: readonly string[] = [];
+  #copier: Copier | undefined;
+
+  copy(source: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const copier = this.#copier;
+    if (copier !== undefined) {
+      const keys = this.#keys;
+      let index = 0;
+      for (const key in source) {
+        if (keys[index] !== key) {
+          index = -1;
+          break;
+        }
+        index++;
+      }
+      if (index === keys.length) return copier(source);
+    }
+    const learned = copierFor(source);
+    if (learned === undefined) return { ...source };
+    this.#keys = Object.keys(source);
+    this.#copier = learned;
+    return learned(source);
+  }
+}
