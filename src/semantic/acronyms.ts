@@ -23,6 +23,9 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
   let out = joinInitials(text);
   other = joinInitials(other);
+  // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
+  // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
+  if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);
   // A word the other text writes closed up is the same word: "Wi-Fi" / "WiFi", "e-mail" / "email".
   if (out.includes('-')) {
     const closed = new Map((other.match(/\p{L}+/gu) ?? []).map((word) => [word.toLowerCase(), word]));
@@ -58,7 +61,8 @@ export interface KnownWords {
 }
 
 /** A word of letters, or a shortening with an apostrophe inside ("req'd"). */
-const SHORT_WORD = /(?<![\p{L}\p{N}'’])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(?![\p{L}\p{N}'’])/gu;
+// Not inside a handle or an address ("@jpark", "j_park", "park.j"): those are codes, compared whole.
+const SHORT_WORD = /(?<![\p{L}\p{N}'’@._])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(?![\p{L}\p{N}'’@_]|\.[\p{L}\p{N}])/gu;
 
 /**
  * Shortenings written without a period, which no dictionary knows: a lower-case word cut short
@@ -85,6 +89,29 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     });
     if (full !== undefined) return full;
     return capitalised || tail !== undefined || cut.length < 3 ? whole : (initialsRun(otherWords, lower) ?? whole);
+  });
+}
+
+const PHONE = /\+?\d[\d\s-]{7,}\d/g;
+
+/**
+ * Writes a phone number of `text` as bare national digits when `other` has the same number, grouped
+ * otherwise or with a country code of one to three digits for the trunk 0; both texts then read
+ * the same digits.
+ */
+function samePhoneNumbers(text: string, other: string): string {
+  const theirs = (other.match(PHONE) ?? []).map((match) => ({ digits: match.replace(/\D/g, ''), international: match.startsWith('+') }));
+  const national = (digits: string, code: number) => `0${digits.slice(code)}`;
+  return text.replace(PHONE, (match) => {
+    const digits = match.replace(/\D/g, '');
+    for (const number of theirs) {
+      if (number.digits === digits) return digits;
+      for (let code = 1; code <= 3; code++) {
+        if (match.startsWith('+') && !number.international && national(digits, code) === number.digits) return number.digits;
+        if (number.international && !match.startsWith('+') && national(number.digits, code) === digits) return digits;
+      }
+    }
+    return match;
   });
 }
 

@@ -13,7 +13,7 @@
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { NEGATION_CUES } from './lexicon.js';
-import { negatedClauses } from './negation-cues.js';
+import { movedNegation, negatedClauses } from './negation-cues.js';
 import { isLongPair, sameStemSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { findOpposites } from './opposites.js';
@@ -150,6 +150,11 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     const [wanted, had] = [negatedClauses(want.text), negatedClauses(have.text)];
     if (enabled('negation') && opposite.length === 0 && ((wanted === 0 && had >= 2) || (had === 0 && wanted >= 2))) {
       contradictions.push({ kind: 'negation', expected: describeNegation(want, have, model), actual: describeNegation(have, want, model) });
+    } else if (enabled('negation') && opposite.length === 0 && wanted > 0 && had > 0) {
+      // Or the negation moved to another clause: "received on time and no late fee applies" /
+      // "not received on time and a late fee applies".
+      const moved = movedNegation(want.text, have.text);
+      if (moved !== undefined) contradictions.push({ kind: 'negation', ...moved });
     }
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));

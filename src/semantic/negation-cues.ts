@@ -3,7 +3,9 @@
  * sound negative ("don't forget", "no problem"), a "-free" suffix ("sugar-free") and having run out
  * of a thing ("we're out of milk"). The guard compares their count's parity between two texts.
  */
+import { FUNCTION_WORDS } from './content-words.js';
 import { NEGATION_CUES, NEGATION_IDIOMS } from './lexicon.js';
+import { stem } from './stems.js';
 
 /**
  * "be out of" or "run out of" a thing, not a place ("out of the office", "out of town") and not
@@ -32,6 +34,46 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
   return [...negationsOf(lowerWords), ...freeOf, ...outOf];
+}
+
+const CLAUSE_BREAK = /[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/;
+
+/** A text's clauses, each with its content stems and whether it is denied (odd count of cues). */
+function clausesOf(text: string): { readonly stems: ReadonlySet<string>; readonly denied: boolean; readonly text: string }[] {
+  const out = [];
+  for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
+    const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    // Fewer words are an item of a list ("out of milk and bread"), which the negation before it covers.
+    if (words.length < 3) continue;
+    const stems = new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem));
+    out.push({ stems, denied: findNegationCues(clause, words).length % 2 === 1, text: clause.trim() });
+  }
+  return out;
+}
+
+/** The clause of `clauses` that shares most of `stems` (at least two, and half the smaller side). */
+function matchingClause<T extends { readonly stems: ReadonlySet<string> }>(stems: ReadonlySet<string>, clauses: readonly T[]): T | undefined {
+  let best: T | undefined;
+  let bestShared = 1;
+  for (const clause of clauses) {
+    let shared = 0;
+    for (const s of stems) if (clause.stems.has(s)) shared++;
+    if (shared > bestShared && shared * 2 >= Math.min(stems.size, clause.stems.size)) [best, bestShared] = [clause, shared];
+  }
+  return best;
+}
+
+/**
+ * A negation that moved from one clause to another with the same count in each text: a denied
+ * clause of `a` whose match in `b` is affirmed, and a denied clause of `b` whose match in `a` is
+ * affirmed. Undefined when no such pair of clauses is found.
+ */
+export function movedNegation(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
+  const [mine, theirs] = [clausesOf(a), clausesOf(b)];
+  const lost = mine.find((clause) => clause.denied && matchingClause(clause.stems, theirs)?.denied === false);
+  const gained = theirs.find((clause) => clause.denied && matchingClause(clause.stems, mine)?.denied === false);
+  if (lost === undefined || gained === undefined) return undefined;
+  return { expected: `${lost.text} / ${matchingClause(gained.stems, mine)!.text}`, actual: `${matchingClause(lost.stems, theirs)!.text} / ${gained.text}` };
 }
 
 /**

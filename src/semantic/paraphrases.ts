@@ -144,8 +144,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['out of office', ['in', 'at']],
   ['skip', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
   // Called off is not happening: "No practice this week" = "This week's practice is cancelled".
-  ['cancelled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
-  ['canceled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
+  ['cancelled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
+  ['canceled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
   ['called off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
   ['skipping', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
 ];

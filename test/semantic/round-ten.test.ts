@@ -90,3 +90,26 @@ describe('names in another order', () => {
     expect(reasons('The Lego Store at Covent Garden', "Covent Garden's Lego shop")).not.toMatch(/roles swapped/);
   });
 });
+
+describe('session 9, second round', () => {
+  it('sees a negation that moved to another clause', () => {
+    expect(reasons('Your rent was paid in full and no arrears are owed', 'Your rent was not paid in full and arrears are owed')).toMatch(/^negation differs/);
+    // A list item after the negation is covered by it, not a clause of its own.
+    expect(reasons("We've run out of flour and sugar", "We're out of sugar and flour")).not.toMatch(/negation/);
+  });
+
+  it('reads a handle whole, and "going ahead" as the positive of "cancelled"', () => {
+    expect(reasons('Message @mlee about the invoice', 'Message @mleeson about the invoice')).toMatch(/changed: @mlee -> @mleeson/);
+    expect(ruled('Choir practice (going ahead)', 'Choir practice (cancelled)')).toBe('mismatch');
+  });
+
+  it('reads one phone number grouped otherwise, or with its country code, as the same digits', () => {
+    expect(ruled('Ring the desk on 0161 496 0000', 'Ring the desk on 01614960000')).toBe('match');
+    expect(ruled('Ring the desk on 0161 496 0000', 'Ring the desk on +44 161 496 0000')).toBe('match');
+    expect(ruled('Ring the desk on 0161 496 0000', 'Ring the desk on +44 161 496 0001')).toBe('mismatch');
+  });
+
+  it('reads no compass point in an ampersand code', () => {
+    expect(reasons('Health and safety briefing', 'H&S briefing')).not.toMatch(/South/);
+  });
+});
