@@ -38,17 +38,22 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
 
 const CLAUSE_BREAK = /[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/;
 
-/** A text's clauses, each with its content stems and whether it is denied (odd count of cues). */
-function clausesOf(text: string): { readonly stems: ReadonlySet<string>; readonly denied: boolean; readonly text: string }[] {
+/** A text's clauses (split at punctuation and at "so", "but" and "and"), each with its words and whether it is denied (an odd count of cues). */
+function clauseWords(text: string): { readonly clause: string; readonly words: readonly string[]; readonly denied: boolean }[] {
   const out = [];
   for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
     const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-    // Fewer words are an item of a list ("out of milk and bread"), which the negation before it covers.
-    if (words.length < 3) continue;
-    const stems = new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem));
-    out.push({ stems, denied: findNegationCues(clause, words).length % 2 === 1, text: clause.trim() });
+    if (words.length > 0) out.push({ clause, words, denied: findNegationCues(clause, words).length % 2 === 1 });
   }
   return out;
+}
+
+/** The clauses of a text with their content stems. */
+function clausesOf(text: string): { readonly stems: ReadonlySet<string>; readonly denied: boolean; readonly text: string }[] {
+  // Fewer than three words are an item of a list ("out of milk and bread"), which the negation before it covers.
+  return clauseWords(text)
+    .filter(({ words }) => words.length >= 3)
+    .map(({ clause, words, denied }) => ({ stems: new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem)), denied, text: clause.trim() }));
 }
 
 /** The clause of `clauses` that shares most of `stems` (at least two, and half the smaller side). */
@@ -83,9 +88,6 @@ export function movedNegation(a: string, b: string): { readonly expected: string
  */
 export function negatedClauses(text: string): number {
   let count = 0;
-  for (const clause of text.toLowerCase().split(/[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/)) {
-    const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-    if (words.length > 0 && findNegationCues(clause, words).length % 2 === 1) count++;
-  }
+  for (const { denied } of clauseWords(text)) if (denied) count++;
   return count;
 }

@@ -4,7 +4,7 @@
  * table first, vectors after. Two nouns related by vectors alone must be near-synonyms, because
  * vectors put kinds of one thing close ("apples" / "oranges").
  */
-import { headOf } from './content-words.js';
+import { FUNCTION_WORDS, headOf } from './content-words.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { sameAction } from './paraphrases.js';
 import { stem } from './stems.js';
@@ -102,13 +102,13 @@ function isNoun(model: LookupModel, word: string): boolean {
   return (flags & WORD_FLAGS.noun) !== 0;
 }
 
-/** Prepositions WordNet leaves out, as it leaves out most names: no name-like word. */
-const PREPOSITIONS = new Set(['against', 'versus', 'vs', 'toward', 'towards', 'despite', 'among', 'amongst', 'beside', 'besides', 'beyond', 'upon', 'unlike', 'amid', 'via', 'per']);
+/** Prepositions WordNet leaves out, as it leaves out most names, beside the function words: no name-like word. */
+const PREPOSITIONS = new Set(['against', 'versus', 'vs', 'toward', 'towards', 'despite', 'among', 'amongst', 'beside', 'besides', 'beyond', 'upon', 'unlike', 'amid']);
 
 /** A word WordNet knows only as a person's name, or not at all (most given names and surnames). */
 function nameLike(model: LookupModel, word: string): boolean {
   const flags = model.flagsOf(word);
-  return (flags === 0 && !PREPOSITIONS.has(word)) || (flags & WORD_FLAGS.person) !== 0;
+  return (flags === 0 && !PREPOSITIONS.has(word) && !FUNCTION_WORDS.has(word)) || (flags & WORD_FLAGS.person) !== 0;
 }
 
 function commonPrefix(a: string, b: string): number {

@@ -43,8 +43,7 @@ function latestOf(node: Node): readonly unknown[] {
 }
 
 function isLeaf(node: Node): boolean {
-  const slots = latestOf(node);
-  return slots.length === 0 || typeof slots[0] === 'string';
+  return isPlainLeaf(latestOf(node) as Node);
 }
 
 /** FNV-1a over UTF-16 code units: cheap, and spreads usernames and record IDs evenly. */
@@ -71,12 +70,11 @@ function leafOf(root: Node, key: string): Leaf | null {
 
 /** Where a key's triple starts in a leaf, or -1. Reading keys (strings) does not copy a draft. */
 function indexIn(leaf: Leaf, key: string): number {
-  const slots = latestOf(leaf);
-  for (let index = 0; index < slots.length; index += stride) if (slots[index] === key) return index;
-  return -1;
+  return plainIndexIn(latestOf(leaf) as Leaf, key);
 }
 
-// The same walks over nodes that are plain arrays, never drafts: the nodes of a map that is not
+// The same walks over nodes that are plain arrays, never drafts (\`leafOf\` stays a loop of its own
+// rather than taking the leaf test as an argument, which would make its call site polymorphic): the nodes of a map that is not
 // itself an Immer draft (a finished map, or one built outside a recipe; only a draft's own copy
 // holds drafted nodes, and no method is called on that copy), and every node a `MapEditor` reads.
 // Asking an array for Immer's symbol misses on the array and both its prototypes, on every node
