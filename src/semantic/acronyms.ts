@@ -5,9 +5,11 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
-import { joinInitials } from './normalize-text.js';
+import { OPPOSITES } from './lexicon.js';
+import { joinInitials, streetBeforeCompass } from './normalize-text.js';
+import { stem, stemPhrase } from './stems.js';
 
-const ACRONYM = /\b[A-Z]{2,6}\b/g;
+const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:[a-z]?[A-Z]){1,4})\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
 /** Small words an acronym may skip ("Department of Motor Vehicles" = DMV). */
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']);
@@ -21,8 +23,8 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']
  * spellOutAgainst('Reset the Wi-Fi router', 'Reset the WiFi router'); // 'Reset the WiFi router'
  */
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
-  let out = joinInitials(text);
-  other = joinInitials(other);
+  let out = joinInitials(streetBeforeCompass(text));
+  other = joinInitials(streetBeforeCompass(other));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
   if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);
@@ -31,8 +33,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     const closed = new Map((other.match(/\p{L}+/gu) ?? []).map((word) => [word.toLowerCase(), word]));
     out = out.replace(/(?<![\p{L}-])(\p{L}+)-(\p{L}+)(?![\p{L}-])/gu, (whole, first: string, second: string) => closed.get(`${first}${second}`.toLowerCase()) ?? whole);
   }
+  // A compound written closed is the phrasal verb the other text writes open: "stall setup" /
+  // "setting up our stall", "the pickup" / "picking it up" is not (the words must stand together).
+  out = openCompounds(out, other);
   if (words !== undefined) out = spellOutShortWords(out, other, words);
-  if (/[A-Z]{2}/.test(text)) {
+  if (/[A-Z][a-z]?[A-Z]/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
     // "10 AM" is a time of day, not the initials of "appointment ... March".
     out = out.replace(ACRONYM, (acronym, at: number, whole: string) =>
@@ -48,6 +53,55 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   return out;
+}
+
+const COMPOUND_PARTICLES = /^(\p{L}{2,}?)(up|out|off|over|down|back|in|on)$/u;
+
+/**
+ * Writes a closed compound ("setup", "checkout", "handover") as the verb and particle the other
+ * text has side by side, in any form of the verb ("setting up", "checked out", "hand over").
+ */
+function openCompounds(text: string, other: string): string {
+  if (!/\b(?:up|out|off|over|down|back|in|on)\b/i.test(other)) return text;
+  const pairs = new Map<string, string>();
+  for (const m of other.matchAll(/(\p{L}+)\s+(up|out|off|over|down|back|in|on)\b/giu)) {
+    const [verb, particle] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+    for (const base of verbBases(verb)) if (!pairs.has(`${base}${particle}`)) pairs.set(`${base}${particle}`, `${m[1]} ${m[2]}`);
+  }
+  if (pairs.size === 0) return text;
+  const own = new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem));
+  return text.replace(/\p{L}{4,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    const open = COMPOUND_PARTICLES.test(lower) ? (pairs.get(lower) ?? pairs.get(lower.replace(/s$/, ''))) : undefined;
+    if (open === undefined || other.toLowerCase().includes(lower)) return word;
+    // Not where this text acts against it: "Cancel the gym signup" / "Sign up for the gym" keeps its
+    // compound, so that "cancel" still meets "sign" as an opposite.
+    const verb = stem(open.split(' ')[0]!.toLowerCase());
+    return OPPOSITE_OF.get(verb)?.some((opposite) => own.has(opposite)) === true ? word : open;
+  });
+}
+
+/** The one-word opposites of each one-word entry of the opposite pairs, by stem. */
+const OPPOSITE_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [left, right] of OPPOSITES) {
+    for (const [side, other] of [[left, right], [right, left]] as const) {
+      for (const word of side) if (!word.includes(' ')) map.set(stem(word), [...(map.get(stem(word)) ?? []), ...other.filter((o) => !o.includes(' ')).map(stemPhrase)]);
+    }
+  }
+  return map;
+})();
+
+/** The forms a verb may take before "-ing", "-ed" and "-s": "setting" -> "set", "checked" -> "check", "hands" -> "hand". */
+function verbBases(verb: string): string[] {
+  const bases = [verb];
+  const cut = /^(.{2,}?)(ing|ed|es|s)$/.exec(verb);
+  if (cut !== null) {
+    bases.push(cut[1]!);
+    if (/(.)\1$/.test(cut[1]!)) bases.push(cut[1]!.slice(0, -1));
+    if (cut[2] === 'ing' || cut[2] === 'ed') bases.push(`${cut[1]}e`);
+  }
+  return bases;
 }
 
 /** What the model knows of a word, for shortenings written without a period. */
@@ -115,20 +169,30 @@ function samePhoneNumbers(text: string, other: string): string {
   });
 }
 
-/** The words of a run whose initials are the acronym's letters, small words skipped between them. */
+/**
+ * The words of a run whose initials are the acronym's letters, small words skipped between them or
+ * taken ("RFP" = "Request for Proposal", "DMV" = "Department of Motor Vehicles"), never small
+ * words alone. In an acronym with capitals, a small letter stands for a small word only ("TfL" = "Transport
+ * for London").
+ */
 function initialsRun(words: readonly string[], acronym: string): string | undefined {
-  const letters = acronym.toLowerCase();
-  for (let start = 0; start < words.length; start++) {
-    let at = 0;
-    const taken: string[] = [];
-    for (let i = start; i < words.length && at < letters.length; i++) {
-      const word = words[i]!;
-      if (taken.length > 0 && SKIPPED.has(word.toLowerCase())) continue;
-      if (word[0]!.toLowerCase() !== letters[at]) break;
-      taken.push(word);
-      at++;
+  const mixed = /[A-Z]/.test(acronym) && /[a-z]/.test(acronym);
+  const run = (i: number, at: number, taken: readonly string[]): string | undefined => {
+    // A run of small words alone spells nothing: "AT" is not "at the".
+    if (at === acronym.length) return taken.every((word) => SKIPPED.has(word.toLowerCase())) ? undefined : taken.join(' ');
+    const word = words[i];
+    if (word === undefined) return undefined;
+    const letter = acronym[at]!;
+    const small = SKIPPED.has(word.toLowerCase());
+    if (word[0]!.toLowerCase() === letter.toLowerCase() && (!mixed || letter !== letter.toLowerCase() || small)) {
+      const found = run(i + 1, at + 1, [...taken, word]);
+      if (found !== undefined) return found;
     }
-    if (at === letters.length) return taken.join(' ');
+    return taken.length > 0 && small ? run(i + 1, at, taken) : undefined;
+  };
+  for (let start = 0; start < words.length; start++) {
+    const found = run(start, 0, []);
+    if (found !== undefined) return found;
   }
   return undefined;
 }

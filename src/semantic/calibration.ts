@@ -33,7 +33,7 @@ export const SOFT_KINDS: readonly string[] = ['object', 'partial'];
  * on in the fourth) and `tuning-2` (written before the fourth round's changes, judged once, then
  * tuned on). All five have been tuned on; a held-out figure must come from a set written after.
  */
-export type BundledPart = 'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'heldout' | 'heldout-2' | 'heldout-3' | 'heldout-4' | 'heldout-5' | 'heldout-6' | 'heldout-7' | 'heldout-8' | 'heldout-9' | 'heldout-10' | 'heldout-11' | 'heldout-12' | 'heldout-13' | 'heldout-14' | 'heldout-15' | 'heldout-16' | 'heldout-17' | 'heldout-18' | 'heldout-19' | 'heldout-20' | 'heldout-21' | 'heldout-22' | 'heldout-23' | 'heldout-24' | 'heldout-25' | 'heldout-26' | 'heldout-27' | 'heldout-28' | 'heldout-29' | 'heldout-30' | 'heldout-31' | 'heldout-32' | 'heldout-33' | 'heldout-34' | 'heldout-35' | 'heldout-36' | 'heldout-37' | 'heldout-38' | 'heldout-39';
+export type BundledPart = 'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'heldout' | 'heldout-2' | 'heldout-3' | 'heldout-4' | 'heldout-5' | 'heldout-6' | 'heldout-7' | 'heldout-8' | 'heldout-9' | 'heldout-10' | 'heldout-11' | 'heldout-12' | 'heldout-13' | 'heldout-14' | 'heldout-15' | 'heldout-16' | 'heldout-17' | 'heldout-18' | 'heldout-19' | 'heldout-20' | 'heldout-21' | 'heldout-22' | 'heldout-23' | 'heldout-24' | 'heldout-25' | 'heldout-26' | 'heldout-27' | 'heldout-28' | 'heldout-29' | 'heldout-30' | 'heldout-31' | 'heldout-32' | 'heldout-33' | 'heldout-34' | 'heldout-35' | 'heldout-36' | 'heldout-37' | 'heldout-38' | 'heldout-39' | 'heldout-40' | 'heldout-41' | 'heldout-42';
 
 export function bundledPairsPath(part: BundledPart = 'tuning'): string {
   return join(packageRoot(), 'fixtures', `semantic-pairs-${part}.json`);

@@ -49,7 +49,7 @@ export function labelledExamples(pairs: readonly LabelledPair[]): TrainingExampl
  * The sets the shipped weights are trained on, listed here rather than taken from every bundled set,
  * so that a set added for judging (a new held-out set) is not trained on by accident.
  */
-export const TRAINING_PARTS: readonly BundledPart[] = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6', 'heldout-7', 'heldout-8', 'heldout-9', 'heldout-10', 'heldout-11', 'heldout-12', 'heldout-13', 'heldout-14', 'heldout-15', 'heldout-16', 'heldout-17', 'heldout-18', 'heldout-19', 'heldout-20', 'heldout-21', 'heldout-22', 'heldout-23', 'heldout-24', 'heldout-25', 'heldout-26', 'heldout-27', 'heldout-28', 'heldout-29', 'heldout-30', 'heldout-31', 'heldout-32', 'heldout-33', 'heldout-34', 'heldout-35', 'heldout-36'];
+export const TRAINING_PARTS: readonly BundledPart[] = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6', 'heldout-7', 'heldout-8', 'heldout-9', 'heldout-10', 'heldout-11', 'heldout-12', 'heldout-13', 'heldout-14', 'heldout-15', 'heldout-16', 'heldout-17', 'heldout-18', 'heldout-19', 'heldout-20', 'heldout-21', 'heldout-22', 'heldout-23', 'heldout-24', 'heldout-25', 'heldout-26', 'heldout-27', 'heldout-28', 'heldout-29', 'heldout-30', 'heldout-31', 'heldout-32', 'heldout-33', 'heldout-34', 'heldout-35', 'heldout-36', 'heldout-37', 'heldout-38', 'heldout-39'];
 
 /** The shipped weights: trained on TRAINING_PARTS, in order. scripts/train-judge.mjs writes them to models/judge-combiner.json. */
 export function trainBundledCombiner(options: CombinerTrainingOptions = {}): JudgeCombiner {

@@ -15,10 +15,11 @@ export function scanDayAfterTomorrow(c: FactCollector): void {
   });
 }
 
-/** Quarters of a year: "Q3" = "third quarter" = "3rd quarter". */
+/** Quarters of a year: "Q3" = "third quarter" = "3rd quarter" = "Quarter 3". */
 export function scanQuarters(c: FactCollector): void {
-  if (/\bq[1-4]\b|quarter/i.test(c.text)) c.scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[-\s]quarter)\b/gi, (m, span) => {
-    const which = m[1] !== undefined ? Number(m[1]) : (ORDINAL_WORDS.get(m[2]!.toLowerCase()) ?? Number.parseInt(m[2]!, 10));
+  if (/\bq[1-4]\b|quarter/i.test(c.text)) c.scan(/\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[-\s]quarter|quarter\s+([1-4])(?![\d:.,]\d?))\b/gi, (m, span) => {
+    const digit = m[1] ?? m[3];
+    const which = digit !== undefined ? Number(digit) : (ORDINAL_WORDS.get(m[2]!.toLowerCase()) ?? Number.parseInt(m[2]!, 10));
     c.add('date', span, [`q:${which}`], [`n:${which}`]);
   });
 }
@@ -38,7 +39,9 @@ export function scanDates(c: FactCollector): void {
   });
   if (hasDigit) c.scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
-    c.add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`]);
+    // The year it names is stated too: "14/12/2025" says what "14 December 2025" says.
+    const year = m[3] === undefined ? [] : m[3].length === 4 ? [`y:${m[3]}`, `n:${m[3]}`] : [`y:20${m[3]}`, `n:20${m[3]}`];
+    c.add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`, ...year]);
   });
   const month = '([A-Za-z]{3,9})\\.?';
   const day = '(\\d{1,2})(?:st|nd|rd|th)?';

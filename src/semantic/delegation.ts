@@ -104,3 +104,55 @@ function pronounClauses(text: string): Set<string> {
   }
   return out;
 }
+
+/**
+ * The grammatical person of each pronoun, subject, object and possessive alike. "They" is also the
+ * singular of "he" and "she", so it never contradicts them; "I" and "we" speak for the same side.
+ */
+const PRONOUN_PERSON: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    i: 'first', me: 'first', my: 'first', mine: 'first', we: 'first', us: 'first', our: 'first', ours: 'first',
+    you: 'second', your: 'second', yours: 'second',
+    he: 'he', him: 'he', his: 'he', she: 'she', her: 'she', hers: 'she',
+    they: 'they', them: 'they', their: 'they', theirs: 'they',
+  }),
+);
+const THIRD_SINGULAR = new Set(['he', 'she']);
+const otherPerson = (a: string, b: string): boolean => a !== b && !(a === 'they' && THIRD_SINGULAR.has(b)) && !(b === 'they' && THIRD_SINGULAR.has(a));
+
+/** Words with contractions split off, so "we'll" is "we ll" and "they'll" is "they ll". */
+const pronounTokens = (text: string): string[] =>
+  text.toLowerCase().replace(/[’‘]/g, "'").replace(/'(ll|re|ve|d|m|s)\b/g, ' $1').match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? [];
+
+/**
+ * A pronoun of another person in the same place: the word before it and the two after it are the
+ * same, and neither text has its own pronoun there ("and we'll return it" / "and they'll return
+ * it", "Tell Mrs Obi her bus pass" / "his bus pass"). Who acts or is acted on has changed. A
+ * pronoun after punctuation is left alone: a rewritten message may change whose voice a sentence
+ * is in ("We'll let you know" / "You'll hear from us").
+ *
+ * @example
+ * findPronounChange('We send the parts and they pay within 30 days', 'We send the parts and we pay within 30 days');
+ * // { expected: 'and they pay', actual: 'and we pay', traded: false }
+ */
+export function findPronounChange(wantText: string, haveText: string): (RoleSwap & { readonly traded: boolean }) | undefined {
+  const mine = pronounTokens(wantText);
+  const theirs = pronounTokens(haveText);
+  const sameSlot = (tokens: readonly string[], k: number, left: string, right: readonly (string | undefined)[]) => tokens[k - 1] === left && tokens[k + 1] === right[0] && tokens[k + 2] === right[1];
+  const holds = (tokens: readonly string[], left: string, right: readonly (string | undefined)[], person: string) =>
+    tokens.some((token, k) => PRONOUN_PERSON.get(token) === person && sameSlot(tokens, k, left, right));
+  for (let i = 1; i + 1 < mine.length; i++) {
+    const person = PRONOUN_PERSON.get(mine[i]!);
+    const left = mine[i - 1]!;
+    const right = [mine[i + 1], mine[i + 2]] as const;
+    if (person === undefined || !/^\p{L}+$/u.test(left) || !/^[\p{L}\p{N}$£€]+$/u.test(right[0]!)) continue;
+    for (let j = 1; j + 1 < theirs.length; j++) {
+      const other = PRONOUN_PERSON.get(theirs[j]!);
+      if (other === undefined || !otherPerson(person, other) || !sameSlot(theirs, j, left, right)) continue;
+      if (holds(theirs, left, right, person) || holds(mine, left, right, other)) continue;
+      const persons = (tokens: readonly string[]) => new Set(tokens.map((token) => PRONOUN_PERSON.get(token)));
+      return { expected: `${left} ${mine[i]} ${right[0]}`, actual: `${left} ${theirs[j]} ${right[0]}`, traded: persons(mine).has(other) && persons(theirs).has(person) };
+    }
+  }
+  return undefined;
+}

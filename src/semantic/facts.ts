@@ -9,6 +9,7 @@
 import { createFactCollector } from './fact-collector.js';
 import { NO_LEXICON, type TextFacts, type WordLexicon } from './fact-types.js';
 import { scanDates, scanDayAfterTomorrow, scanQuarters } from './date-facts.js';
+import { scanFloors } from './floor-facts.js';
 import { scanNames } from './name-facts.js';
 import { findNegationCues } from './negation-cues.js';
 import { normalizeText } from './normalize-text.js';
@@ -40,6 +41,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanDates(collector);
   scanHandles(collector);
   scanNumbers(collector);
+  scanFloors(collector);
   scanNames(collector);
 
   const { facts, provides, taken, lower } = collector;

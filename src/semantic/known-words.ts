@@ -5,6 +5,7 @@
  */
 import type { WordLexicon } from './fact-types.js';
 import { WORD_FLAGS } from './lookup-model.js';
+import { IRREGULAR_FORMS } from './lexicon.js';
 
 /** Closed-class words WordNet leaves out; never names. */
 export const FUNCTION_LIKE = new Set(
@@ -37,7 +38,8 @@ const isInVocabularyOrLong = (word: string) => /^[a-z]+$/.test(word);
 
 /** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
 export function unknownWord(lexicon: WordLexicon, word: string): boolean {
-  if (word.length < 3 || FUNCTION_LIKE.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
+  // Past forms WordNet's files do not list ("ate", "sold") are words.
+  if (word.length < 3 || FUNCTION_LIKE.has(word) || IRREGULAR_FORMS.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
   if (lexicon.isWord?.(word) === true) return false;
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];

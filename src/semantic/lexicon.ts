@@ -123,6 +123,31 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['brb', 'be right back'], ['ttyl', 'talk to you later'], ['omw', 'on my way'], ['lmk', 'let me know'], ['idk', "I don't know"],
   ['np', 'no problem'], ['etc', 'and so on'], ['perf', 'performance'], ['VP', 'vice president'], ['CEO', 'chief executive'],
   ['CV', 'resume'], ['b/c', 'because'], ['mtng', 'meeting'], ['wrt', 'with regard to'], ['w/e', 'weekend'],
+  ['xmas', 'Christmas'], ['cu', 'see you'], ['cya', 'see you'], ['thru', 'through'], ['tho', 'though'], ['nite', 'night'],
+  ['cuz', 'because'], ['ops', 'operations'], ['qtr', 'quarter'], ['doz', 'dozen'], ['mkt', 'market'], ['vax', 'vaccination'],
+  ['chk', 'check'], ['svc', 'service'], ['svcs', 'services'], ['addr', 'address'], ['wkly', 'weekly'], ['natl', 'national'],
+  ['assoc', 'association'], ['cert', 'certificate'], ['certs', 'certificates'], ['re', 'regarding'], ['avail', 'available'],
+  ['incl', 'including'], ['excl', 'excluding'], ['reqd', 'required'], ['tbc', 'to be confirmed'], ['tba', 'to be announced'],
+  ['postop', 'postoperative'], ['preop', 'preoperative'], ['hols', 'holidays'], ['pcs', 'pieces'], ['ea', 'each'],
+]);
+
+/**
+ * Units of measure after a number, spelled out in one form ("3kg" = "3 kg" = "3 kilograms", "5L" =
+ * "5 litres"). Only after digits: alone, "g", "l" and "in" are other words. Keys in capitals match
+ * only as written ("5L"); "m" is left out, as it is also "million" ("£5m") and "minutes".
+ */
+export const UNITS: ReadonlyMap<string, string> = new Map([
+  ['kg', 'kilograms'], ['kgs', 'kilograms'], ['kilo', 'kilograms'], ['kilos', 'kilograms'], ['kilogram', 'kilograms'], ['kilograms', 'kilograms'],
+  ['g', 'grams'], ['gram', 'grams'], ['grams', 'grams'], ['gramme', 'grams'], ['grammes', 'grams'], ['mg', 'milligrams'],
+  ['l', 'litres'], ['L', 'litres'], ['ltr', 'litres'], ['litre', 'litres'], ['litres', 'litres'], ['liter', 'litres'], ['liters', 'litres'],
+  ['ml', 'millilitres'], ['mL', 'millilitres'], ['millilitre', 'millilitres'], ['millilitres', 'millilitres'], ['milliliter', 'millilitres'], ['milliliters', 'millilitres'],
+  ['km', 'kilometres'], ['kilometre', 'kilometres'], ['kilometres', 'kilometres'], ['kilometer', 'kilometres'], ['kilometers', 'kilometres'],
+  ['cm', 'centimetres'], ['centimetre', 'centimetres'], ['centimetres', 'centimetres'], ['centimeter', 'centimetres'], ['centimeters', 'centimetres'],
+  ['mm', 'millimetres'], ['millimetre', 'millimetres'], ['millimetres', 'millimetres'], ['millimeter', 'millimetres'], ['millimeters', 'millimetres'],
+  ['metre', 'metres'], ['metres', 'metres'], ['meter', 'metres'], ['meters', 'metres'],
+  ['lb', 'pounds'], ['lbs', 'pounds'], ['oz', 'ounces'], ['ounce', 'ounces'], ['ounces', 'ounces'],
+  ['ft', 'feet'], ['mi', 'miles'], ['mph', 'miles per hour'], ['kph', 'kilometres per hour'], ['km/h', 'kilometres per hour'],
+  ['tonne', 'tonnes'], ['tonnes', 'tonnes'],
 ]);
 
 /** The two-letter codes of the states of the United States, as an address writes them after the city ("Boston, MA"). */
@@ -171,7 +196,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['enable', 'activate'], ['disable', 'deactivate']],
   [['arrive'], ['depart', 'leave']],
   [['buy', 'purchase', 'bought'], ['sell', 'sold']],
-  [['hire'], ['fire', 'dismiss']],
+  [['hire', 'recruit'], ['fire', 'dismiss', 'lay off']],
   [['confirm', 'schedule', 'book', 'reserve', 'keep', 'kept', 'renew', 'sign', 'buy', 'order', 'purchase'], ['cancel', 'terminate', 'postpone']],
   [['win', 'won'], ['lose', 'lost']],
   [['pass'], ['fail']],
@@ -181,7 +206,9 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['subscribe'], ['unsubscribe']],
   [['join'], ['leave', 'quit']],
   [['attend', 'make'], ['skip', 'miss']],
-  [['pick up', 'collect'], ['drop off']],
+  [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff']],
+  [['fill', 'refill'], ['drain', 'empty']],
+  [['go up', 'rise', 'rose', 'climb'], ['go down', 'drop', 'fell']],
   [['sign in', 'log in'], ['sign out', 'log out']],
   [['allow', 'permit'], ['forbid', 'block', 'ban']],
   [['lock'], ['unlock']],

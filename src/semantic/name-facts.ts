@@ -7,15 +7,16 @@
 import type { FactCollector } from './fact-collector.js';
 import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
-import { COMMON_WORDS, KIN_GROUPS } from './lexicon.js';
+import { COMMON_WORDS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_PHRASES } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'madam', 'st']);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
+const SHORT_TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof)\.?\s+$/i;
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(
   String.raw`(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$`,
@@ -79,7 +80,9 @@ export function scanNames(c: FactCollector): void {
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
     const properOnly = hasProper && commonSenses === 0;
-    if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower)) {
+    // A title written short names whoever follows ("dr patel"); a title that is also a word ("coach",
+    // "judge", "uncle") does so only before a capital ("Coach Reyes", not "the coach leaves").
+    if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
       c.add('name', span, nameKeys, [], 'person');
       continue;
     }
@@ -92,7 +95,8 @@ export function scanNames(c: FactCollector): void {
     if (!capitalised) {
       // In lower case a word WordNet knows solely as a place or person counts, and so does a word
       // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
-      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower)) {
+      // A past form is a verb, whatever else it spells ("ate" is also a goddess).
+      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower) && !IRREGULAR_FORMS.has(lower)) {
         // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
         const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
         // And its other forms: "rebooked" is stated by "rebook".

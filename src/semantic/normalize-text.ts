@@ -3,7 +3,7 @@
  * quotes straightened, contractions written as "not", hyphenated prefixes joined. The fact patterns
  * then need to know only one form of each thing.
  */
-import { ABBREVIATIONS, US_STATES } from './lexicon.js';
+import { ABBREVIATIONS, UNITS, US_STATES } from './lexicon.js';
 
 /**
  * Initials written apart are one word: "Q & A" is "Q&A", and "Ph.D." is "PhD" (before abbreviations
@@ -21,9 +21,17 @@ const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ?
 // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees C" = "180 degrees Celsius".
 const TEMPERATURE = /(\d)\s?°\s?([CF])\b|\bdegrees?\s+([CF])\b/g;
 
+/**
+ * "St" before a compass point closes a street's name ("93 Front St E" is "Front Street East"), where
+ * before another capitalised word it is "Saint" ("St Lawrence Market").
+ */
+export function streetBeforeCompass(text: string): string {
+  return text.includes('St') ? text.replace(/(?<=[\p{L}\d]\s)St\.?(?=\s(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-]))/gu, 'Street') : text;
+}
+
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
-  return expandAbbreviations(joinInitials(text))
+  return expandAbbreviations(joinInitials(streetBeforeCompass(text)))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
@@ -32,6 +40,11 @@ export function normalizeText(text: string): string {
     .replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s?°/g, '$1 degrees')
     .replace(/\bcentigrade\b/gi, 'Celsius')
+    // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
+    .replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2')
+    .replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2')
+    // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm".
+    .replace(/\b(today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(am|pm|AM|PM)\b(?!\s*\d)/gi, (_whole, day: string, meridiem: string) => `${day} ${meridiem.toLowerCase() === 'am' ? 'morning' : 'afternoon'}`)
     // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
     // numbered ("contact no.", "ref no").
     .replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ')
@@ -42,6 +55,14 @@ export function normalizeText(text: string): string {
     .replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!))
     // A compass point written as its letter before what it locates: "N entrance", "E 57th St".
     .replace(COMPASS_LETTER, (_whole, letter: string) => COMPASS.get(letter)!)
+    // Or after a street's kind, closing the street's name: "93 Front St E" = "93 Front Street East".
+    .replace(COMPASS_AFTER_STREET, (letter: string) => COMPASS.get(letter.replace('.', ''))!)
+    // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".
+    .replace(UNIT_AFTER_NUMBER, (whole, digit: string, unit: string, offset: number, all: string) => {
+      const name = UNITS.get(unit) ?? (unit.length > 1 ? UNITS.get(unit.toLowerCase()) : undefined);
+      if (name === undefined || (unit.length === 1 && codeBefore(all.slice(0, offset)))) return whole;
+      return `${digit} ${name}`;
+    })
     // A year cut to two digits after an apostrophe is the whole year ("Class of '05" = "Class of 2005",
     // "the '90s" = "the 1990s"): 00-39 this century, 40-99 the last.
     .replace(/(^|[\s(/-])'(\d{2})(?=s?\b)(?!'|\s*(?:o'clock|[ap]\.?m\b|[:.]\d))/gi, (_whole, before: string, digits: string) => `${before}${Number(digits) < 40 ? '20' : '19'}${digits}`)
@@ -56,12 +77,29 @@ export function normalizeText(text: string): string {
     .replace(/\b(do|does|did|will) not forget\b/gi, (_whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
     .replace(/\bnever forget\b/gi, 'always remember')
     // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
-    .replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1');
+    .replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1')
+    // "Post-op" is "post-operative", once the prefix is joined.
+    .replace(/\b(post|pre)op\b/gi, '$1operative')
+    // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
+    .replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr')
+    .replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof');
 }
 
 const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)]))`, 'gu');
 const COMPASS = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
+const COMPASS_AFTER_STREET = /(?<=\b(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\.?\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
+const UNIT_AFTER_NUMBER = new RegExp(
+  `(\\d)\\s?(${[...UNITS.keys()].sort((a, b) => b.length - a.length).map((unit) => unit.replace('/', '\\/')).join('|')})(?![\\p{L}\\d'/-])`,
+  'giu',
+);
+/** Words that a number and a letter after them label ("Seat 12L", "Gate 4g"): the letter is no unit. */
+const LABELLED = /(?:^|[^\p{L}])(?:seat|row|room|gate|flat|unit|platform|bay|apt|apartment|suite|block|level|floor|zone|stand|pier|desk|locker|box|lot|plot|pitch|table|bed|ward|bus|route|line|flight|no|number|#)\s*$/iu;
+/** Whether the number before a one-letter unit is a label's: after a labelling word or a letter ("B12L"). */
+function codeBefore(before: string): boolean {
+  const head = before.replace(/[\d.,]+$/, '');
+  return /\p{L}$/u.test(head) || LABELLED.test(head);
+}
 const COMPASS_LETTER = /(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".

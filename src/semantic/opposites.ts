@@ -117,6 +117,18 @@ function phrases(text: string): Set<string> {
   return out;
 }
 
+const ON_OFF = new Set(['on', 'off']);
+const particlePair = (a: string, b: string): boolean => PARTICLES.has(a) && PARTICLES.has(b) && !(ON_OFF.has(a) && ON_OFF.has(b));
+
+/** Whether a word stands before `particle` in one text's phrases and before `other` in the other's. */
+function sameHead(mine: ReadonlySet<string>, particle: string, theirs: ReadonlySet<string>, other: string): boolean {
+  for (const phrase of mine) {
+    if (!phrase.endsWith(` ${particle}`)) continue;
+    if (theirs.has(`${phrase.slice(0, -particle.length)}${other}`)) return true;
+  }
+  return false;
+}
+
 /** The opposites `have` takes against `want`, each as the expected and the actual stem or word. */
 export function findOpposites(want: TextFacts, have: TextFacts, model: LookupModel | undefined): Contradiction[] {
   const index = antonymsByStem(model);
@@ -176,6 +188,11 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     };
     found = found.filter((c) => c.expected.includes(' ') || !restated(c.expected, have.text));
   }
+  // Two particles are opposite only after the same word: "turn the heat up" / "turn the heat down",
+  // not "sign up for the rota" / "put my name down on the rota", "visit on Elm Street" / "come out"
+  // (each ends a different phrase). "On" and "off" say a state after any verb ("leave the lights
+  // on" / "turn the lights off").
+  found = found.filter((c) => !particlePair(c.expected, c.actual ?? '') || sameHead(mine, c.expected, theirs, c.actual!));
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }

@@ -68,6 +68,16 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['timetable', 'schedule'],
   ['kids', 'children'],
   ['sofa', 'couch'],
+  ['rota', 'roster', 'schedule'],
+  ['jab', 'vaccination', 'vaccine', 'injection'],
+  // Where a thing stands, said two ways.
+  ['opposite', 'across from', 'facing', 'across the road from', 'across the street from'],
+  ['next to', 'beside', 'alongside', 'adjacent to'],
+  ['behind', 'at the back of', 'round the back of', 'around the back of'],
+  ['above', 'over'],
+  ['past', 'beyond'],
+  ['quote', 'quotation', 'estimate'],
+  ['divert', 'reroute'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */
@@ -131,8 +141,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // Emptiness, closure and being away deny presence: "Nobody was at the desk" = "The desk was empty",
   // "No school on Monday" = "School closed Monday", "won't be in the office" = "out of the office".
   ['empty', ['full', 'occupied', 'staffed', 'someone', 'somebody', 'anyone', 'anybody', 'people']],
-  ['closed', ['open']],
-  ['shut', ['open']],
+  ['closed', ['open', 'available']],
+  ['shut', ['open', 'available']],
   // Owing is not having paid ("hasn't been paid" = "still outstanding"); having no room left is full.
   ['outstanding', ['paid', 'settled']],
   ['full', ['space', 'spaces', 'room', 'seat', 'seats', 'spot', 'spots', 'vacancy', 'left', 'available']],
@@ -146,7 +156,18 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // Called off is not happening: "No practice this week" = "This week's practice is cancelled".
   ['cancelled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
   ['canceled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
-  ['called off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'held', 'running']],
+  ['called off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
+  // What costs nothing has no charge ("Entry is free" = "No charge for entry"); what has no delays is on time.
+  ['free of charge', ['charge', 'cost', 'fee', 'pay']],
+  ['free', ['charge', 'cost', 'fee', 'pay']],
+  ['delayed', ['on time', 'punctual']],
+  ['delays', ['on time', 'punctual']],
+  // Staying away is not going ("Nobody should travel to the depot" = "Everyone should stay away from the depot").
+  ['stay away', ['go', 'come', 'travel', 'visit', 'attend']],
+  ['keep away', ['go', 'come', 'travel', 'visit', 'attend']],
+  // A fasting animal or patient is not fed ("Don't feed him after 8pm" = "He is fasting from 8pm").
+  ['fasting', ['eat', 'feed', 'food']],
+  ['nil by mouth', ['eat', 'feed', 'food', 'drink']],
   ['skipping', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
 ];
 
@@ -154,7 +175,17 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
  * States that are also everyday praise or amounts ("a full refund", "outstanding work"): they deny
  * something only against the positive they answer, never against any negation of the other text.
  */
-export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set(['full', 'outstanding']);
+export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
+  'full', 'outstanding', 'free', 'free of charge', 'delayed', 'delays', 'stay away', 'keep away', 'fasting', 'nil by mouth',
+]);
+
+/**
+ * Where a state's word means something else, it is no state: "free" of a person is being available
+ * ("Are you free to ref on Sunday?", "I'm free at 3"), and "feel free" invites.
+ */
+export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
+  ['free', /\b(?:feel|you|i|we|they|he|she|am|are|'re|'m)\s+free\b|\bfree\s+(?:to|time|slot|slots|now)\b/i],
+]);
 
 /** States with opposites of their own ("cancelled" / "confirmed", "late" / "early"): their words still count as opposites. */
 export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late']);

@@ -6,7 +6,7 @@
  */
 import type { TextFacts } from './fact-types.js';
 import { isLongPair, negationAbout } from './long-text.js';
-import { NEGATIVE_STATE_STEMS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
+import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { hyphenatedWords, stem } from './stems.js';
 import type { LookupModel } from './lookup-model.js';
 
@@ -51,7 +51,7 @@ export function negativeStates(facts: TextFacts, other: TextFacts): (readonly [s
   const [mineWritten, theirsWritten] = [writtenText(facts), writtenText(other)];
   const found: (readonly [string, string])[] = [];
   for (const [state, positives] of NEGATIVE_STATE_STEMS) {
-    if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `)) continue;
+    if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
     const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
     if (positive !== undefined) found.push([state, positive]);
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water
@@ -94,7 +94,9 @@ const BEFORE = /\b(?:before|until|till)\b/i;
  */
 function deferredStart(facts: TextFacts, other: TextFacts): number {
   if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
-  return NOT_BEFORE.test(facts.text) && FROM_ON.test(other.text) && !BEFORE.test(other.text) ? 1 : 0;
+  // "before" in another clause of the other text is about something else ("arrive at 10am or later,
+  // as the hall is being cleaned until then").
+  return NOT_BEFORE.test(facts.text) && other.text.split(/[.,;!?()]/).some((clause) => FROM_ON.test(clause) && !BEFORE.test(clause)) && !other.text.split(/[.,;!?()]/).some((clause) => FROM_ON.test(clause) && BEFORE.test(clause)) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */

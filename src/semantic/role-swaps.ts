@@ -4,14 +4,17 @@
  * where order carries the role ("Tom interviews Maya" / "Maya interviews Tom"). A list ("Tom and
  * Maya") or two joined clauses may come in any order, and so may the clauses of a long text.
  */
-import { findDelegatedRole, findPronounRoleSwap } from './delegation.js';
+import { findDelegatedRole, findPronounChange, findPronounRoleSwap } from './delegation.js';
 import type { Fact, TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
 import { findClauseRoleSwap, isLongPair } from './long-text.js';
+import { isFloor } from './floor-facts.js';
 import { findSpanExchange } from './span-exchange.js';
 import { stem } from './stems.js';
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
+/** A route said with its start after the verb and its end after "for": "departs Bergen for Oslo". */
+const DEPARTURE_PATTERN = /\b(?:departs?|departing|departed|leaves?|leaving|left|sails?|sailing|sets off from|heads? out of)\s+(?:from\s+)?((?:the\s+)?[a-z0-9' ]+?)\s+for\s+((?:the\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
 const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
 
@@ -69,14 +72,21 @@ export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[]
   return [{ kind: 'role', expected: exchanged.expected, actual: exchanged.actual }];
 }
 
+/** One place in two routes, where one may run a word further ("bergen on" / "bergen"). */
+function samePlace(a: string, b: string): boolean {
+  const [x, y] = [a.split(' ').map(stem).join(' '), b.split(' ').map(stem).join(' ')];
+  return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
+}
+
 /** Role swaps seen through routes, delegation, clauses and the order of names. */
 function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   const found: Contradiction[] = [];
   const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
-  const routes = (facts: TextFacts) => [...facts.text.toLowerCase().matchAll(ROLE_PATTERN)].map((m) => [clean(m[1]!), clean(m[2]!)] as const);
+  const routes = (facts: TextFacts) =>
+    [ROLE_PATTERN, DEPARTURE_PATTERN].flatMap((pattern) => [...facts.text.toLowerCase().matchAll(pattern)].map((m) => [clean(m[1]!), clean(m[2]!)] as const));
   for (const [from, to] of routes(want)) {
     for (const [otherFrom, otherTo] of routes(have)) {
-      if (stem(from) === stem(otherTo) && stem(to) === stem(otherFrom) && from !== to) {
+      if (samePlace(from, otherTo) && samePlace(to, otherFrom) && from !== to) {
         found.push({ kind: 'role', expected: `from ${from} to ${to}`, actual: `from ${otherFrom} to ${otherTo}` });
       }
     }
@@ -88,12 +98,16 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
   const delegated = findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text);
   if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
+  // A pronoun of another person in the same words: traded when each text has the other's person
+  // too ("they'll send it to us, and we'll return it" / "we'll send it to them, and they'll return it").
+  const changed = findPronounChange(want.text, have.text);
+  if (changed !== undefined) return [changed.traded ? { kind: 'role', expected: changed.expected, actual: changed.actual } : { kind: 'name', subtype: 'person', expected: changed.expected, actual: changed.actual }];
   if (isLongPair(want.text, have.text)) {
     // What each name does decides instead ("Lena will book the bus and Omar the lunch").
     const swap = findClauseRoleSwap(want, have);
     return swap === undefined ? [] : [{ kind: 'role', ...swap }];
   }
-  const ordered = (facts: TextFacts, other: TextFacts) => [...facts.facts, ...openingNames(facts, other)].filter((f) => f.kind === 'name' || f.kind === 'date').sort((a, b) => a.start - b.start);
+  const ordered = (facts: TextFacts, other: TextFacts) => [...facts.facts, ...openingNames(facts, other)].filter((f) => (f.kind === 'name' && !isFloor(f)) || f.kind === 'date').sort((a, b) => a.start - b.start);
   const mine = ordered(want, have);
   const theirs = ordered(have, want);
   for (let i = 0; i < mine.length; i++) {

@@ -59,6 +59,14 @@ export function scanSpokenTimes(c: FactCollector): void {
     const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
   });
+  // British "half seven" is 7:30 ("half" before an hour, not "half an hour" or "two and a half").
+  if (c.lower.includes('half')) c.scan(new RegExp(`(?<!\\ba\\s)\\bhalf\\s+${HOUR}\\b(?!\\s*(?:hours?|days?|weeks?|months?|years?|minutes?|times|of|[:.]\\d|%))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi'), (m, span) => {
+    const hour = hourValue(m[1]!);
+    if (hour === undefined || hour < 1 || hour > 12) return;
+    const part = m[3]?.toLowerCase();
+    const minutes = hourCandidates(hour, 30, m[2] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
+  });
   if (/morning|afternoon|evening|night/.test(c.lower)) c.scan(new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
     const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
     const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);

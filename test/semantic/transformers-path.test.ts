@@ -61,8 +61,8 @@ describe.skipIf(!installed)('transformers.js with a tiny local model', () => {
     expect(verdict).toMatchObject({ ruled: 'uncertain', resolvedBy: 'escalation', outcome: 'mismatch' });
     expect(verdict.reasons.at(-1)).toMatch(/^escalated: different meaning/);
     // The learned judge escalates only the pairs it is unsure of (p(same) inside its band): with the
-    // shipped weights "Buy milk" / "Boil milk" is one. If retrained weights are sure of it, pick another.
-    const learned = await judgeText('Buy milk', 'Boil milk', { escalate });
+    // shipped weights "Buy milk" / "Bring milk" is one. If retrained weights are sure of it, pick another.
+    const learned = await judgeText('Buy milk', 'Bring milk', { escalate });
     expect(learned).toMatchObject({ ruled: 'uncertain', resolvedBy: 'escalation', outcome: 'mismatch' });
   });
 
