@@ -234,3 +234,123 @@ describe('a tool and an Immer recipe leave the same state', () => {
     walk(asTool.state.databases);
   });
 });
+
+// Flat records (strings, numbers, booleans, nulls only) beside nested ones: the same differential
+// check, for any future path that drafts flat records otherwise than with Immer (issue 15, ninth
+// round, tried plain copies). Immer marks a record changed and changed back as modified, so such a
+// call leaves a new (equal) state object; the check compares contents.
+const card = z.object({ id: z.string(), title: z.string(), done: z.boolean(), due: z.string().nullable() });
+const Cards = defineDatabase({ name: 'Cards', layout: 'by-owner', key: 'id', record: card });
+type CardsDb = {
+  Cards: Map<string, Map<string, { id: string; title: string; done: boolean; due: string | null; [extra: string]: unknown }>>;
+  Notes: Map<string, Map<string, { id: string; title: string; tags: string[] }>>;
+};
+const flatRecipes: Record<string, (db: CardsDb) => unknown> = {
+  'a field changed': (db) => {
+    db.Cards.get('ada')!.get('c1')!.done = true;
+  },
+  'a field changed and changed back': (db) => {
+    const found = db.Cards.get('ada')!.get('c1')!;
+    found.title = 'Other';
+    found.title = 'Milk';
+  },
+  'a field deleted and added again': (db) => {
+    const found = db.Cards.get('ada')!.get('c1')!;
+    delete (found as Record<string, unknown>).due;
+    found.due = null;
+  },
+  'a field added': (db) => {
+    (db.Cards.get('ada')!.get('c2')! as Record<string, unknown>).note = 'new';
+  },
+  'a record read and stored under another key and owner': (db) => {
+    const found = db.Cards.get('ada')!.get('c1')!;
+    found.done = true;
+    db.Cards.get('ada')!.set('c9', found);
+    db.Cards.set('bob', new Map([['c1', found]]));
+  },
+  'a record deleted after a change': (db) => {
+    const cards = db.Cards.get('ada')!;
+    cards.get('c2')!.title = 'Gone';
+    cards.delete('c2');
+  },
+  "a flat record given a note's list, the note then changed": (db) => {
+    const found = db.Cards.get('ada')!.get('c1')!;
+    const noteRecord = db.Notes.get('ada')!.get('n1')!;
+    (found as Record<string, unknown>).tags = noteRecord.tags;
+    noteRecord.tags.push('after');
+    noteRecord.title = 'Changed';
+  },
+  'a flat record given an object of its own': (db) => {
+    (db.Cards.get('ada')!.get('c2')! as Record<string, unknown>).meta = { by: 'ada', list: [1, 2] };
+  },
+  'every card read, one changed': (db) => {
+    for (const [, found] of db.Cards.get('ada')!) if (found.id === 'c2') found.done = !found.done;
+  },
+};
+
+const ApplyFlat = defineTool({
+  name: 'ApplyFlat',
+  description: 'Applies one of the flat-record recipes above.',
+  action: true,
+  databases: { Cards, Notes },
+  input: z.object({ recipe: z.string() }),
+  output: z.object({ answer: z.unknown(), card: z.unknown() }),
+  run({ recipe }, { db }) {
+    const answer = flatRecipes[recipe]!(db as unknown as CardsDb);
+    return { answer: answer ?? null, card: (db as unknown as CardsDb).Cards.get('ada')!.get('c1') ?? null };
+  },
+});
+const applyingFlat = definePlugin({ name: 'ApplyingFlat', description: 'Flat recipes as a tool.', databases: [Cards, Notes], tools: [ApplyFlat] });
+
+describe('flat records: a tool and an Immer recipe leave the same state', () => {
+  const data = {
+    Cards: { ada: { c1: { id: 'c1', title: 'Milk', done: false, due: null }, c2: { id: 'c2', title: 'Bread', done: false, due: '2025-05-13 09:00:00' } }, bob: {} },
+    Notes: { ada: { n1: { id: 'n1', title: 'Shopping', tags: ['home'] } } },
+  };
+  it.each(Object.keys(flatRecipes))('%s', (name) => {
+    const asTool = createCoreWorld({ plugins: [applyingFlat], databases: data });
+    const asRecipe = createCoreWorld({ plugins: [applyingFlat], databases: data });
+    const before = asTool.state;
+    const outcome = asTool.call('ApplyFlat', { recipe: name });
+    expect(outcome.exception).toBeNull();
+    asRecipe.update((draft) => {
+      flatRecipes[name]!(draft.databases as unknown as CardsDb);
+    });
+    expect(JSON.parse(JSON.stringify(asTool.state.databases))).toEqual(JSON.parse(JSON.stringify(asRecipe.state.databases)));
+    // The answer holds the state's own record (or the record it was, when it left the state).
+    const card = (outcome.response as unknown as { card: unknown }).card;
+    if (asTool.state.databases.Cards.get('ada')?.has('c1')) expect(card).toBe(asTool.state.databases.Cards.get('ada')!.get('c1'));
+    // Unchanged records are shared with the state before the call.
+    const c2Before = before.databases.Cards.get('ada')!.get('c2');
+    const c2After = asTool.state.databases.Cards.get('ada')!.get('c2');
+    if (JSON.stringify(c2Before) === JSON.stringify(c2After)) expect(c2After).toBe(c2Before);
+    const walk = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      expect(Object.isFrozen(value)).toBe(true);
+      for (const item of value instanceof Map || (value as { entries?: unknown }).entries ? [...(value as Map<string, unknown>).values()] : Object.values(value)) walk(item);
+    };
+    walk(asTool.state.databases);
+    // The state before the call is untouched.
+    expect(JSON.parse(JSON.stringify(before.databases))).toEqual(JSON.parse(JSON.stringify(createCoreWorld({ plugins: [applyingFlat], databases: data }).state.databases)));
+  });
+
+  it('a refusal after changing a flat record changes nothing', () => {
+    const Refuse = defineTool({
+      name: 'Refuse',
+      description: 'Changes a card, then refuses.',
+      action: true,
+      databases: { Cards },
+      input: z.object({}),
+      output: z.object({}),
+      run(_args, { db }) {
+        db.Cards.get('ada')!.get('c1')!.done = true;
+        fail('No.');
+      },
+    });
+    const world = createCoreWorld({ plugins: [definePlugin({ name: 'R', description: 'r', databases: [Cards, Notes], tools: [Refuse] })], databases: data });
+    const before = world.state;
+    expect(world.call('Refuse', {}).exception).toBe('No.');
+    expect(world.state).toBe(before);
+    expect(world.state.databases.Cards.get('ada')!.get('c1')!.done).toBe(false);
+  });
+});
