@@ -5,9 +5,9 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
-import { OPPOSITES } from './lexicon.js';
 import { joinInitials, streetBeforeCompass } from './normalize-text.js';
-import { stem, stemPhrase } from './stems.js';
+import { listedOpposites } from './opposites.js';
+import { stem } from './stems.js';
 
 const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:[a-z]?[A-Z]){1,4})\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
@@ -59,49 +59,28 @@ const COMPOUND_PARTICLES = /^(\p{L}{2,}?)(up|out|off|over|down|back|in|on)$/u;
 
 /**
  * Writes a closed compound ("setup", "checkout", "handover") as the verb and particle the other
- * text has side by side, in any form of the verb ("setting up", "checked out", "hand over").
+ * text has side by side, in any form of the verb ("setting up", "checked out", "hand over"): the
+ * compound's head and the verb have one stem.
  */
 function openCompounds(text: string, other: string): string {
   if (!/\b(?:up|out|off|over|down|back|in|on)\b/i.test(other)) return text;
   const pairs = new Map<string, string>();
   for (const m of other.matchAll(/(\p{L}+)\s+(up|out|off|over|down|back|in|on)\b/giu)) {
-    const [verb, particle] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
-    for (const base of verbBases(verb)) if (!pairs.has(`${base}${particle}`)) pairs.set(`${base}${particle}`, `${m[1]} ${m[2]}`);
+    const key = `${stem(m[1]!)} ${m[2]!.toLowerCase()}`;
+    if (!pairs.has(key)) pairs.set(key, `${m[1]} ${m[2]}`);
   }
   if (pairs.size === 0) return text;
   const own = new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem));
   return text.replace(/\p{L}{4,}/gu, (word) => {
     const lower = word.toLowerCase();
-    const open = COMPOUND_PARTICLES.test(lower) ? (pairs.get(lower) ?? pairs.get(lower.replace(/s$/, ''))) : undefined;
+    const parts = COMPOUND_PARTICLES.exec(lower);
+    const open = parts === null ? undefined : pairs.get(`${stem(parts[1]!)} ${parts[2]}`);
     if (open === undefined || other.toLowerCase().includes(lower)) return word;
     // Not where this text acts against it: "Cancel the gym signup" / "Sign up for the gym" keeps its
     // compound, so that "cancel" still meets "sign" as an opposite.
-    const verb = stem(open.split(' ')[0]!.toLowerCase());
-    return OPPOSITE_OF.get(verb)?.some((opposite) => own.has(opposite)) === true ? word : open;
+    const opposites = listedOpposites(stem(open.split(' ')[0]!));
+    return [...own].some((mine) => opposites.has(mine)) ? word : open;
   });
-}
-
-/** The one-word opposites of each one-word entry of the opposite pairs, by stem. */
-const OPPOSITE_OF: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, string[]>();
-  for (const [left, right] of OPPOSITES) {
-    for (const [side, other] of [[left, right], [right, left]] as const) {
-      for (const word of side) if (!word.includes(' ')) map.set(stem(word), [...(map.get(stem(word)) ?? []), ...other.filter((o) => !o.includes(' ')).map(stemPhrase)]);
-    }
-  }
-  return map;
-})();
-
-/** The forms a verb may take before "-ing", "-ed" and "-s": "setting" -> "set", "checked" -> "check", "hands" -> "hand". */
-function verbBases(verb: string): string[] {
-  const bases = [verb];
-  const cut = /^(.{2,}?)(ing|ed|es|s)$/.exec(verb);
-  if (cut !== null) {
-    bases.push(cut[1]!);
-    if (/(.)\1$/.test(cut[1]!)) bases.push(cut[1]!.slice(0, -1));
-    if (cut[2] === 'ing' || cut[2] === 'ed') bases.push(`${cut[1]}e`);
-  }
-  return bases;
 }
 
 /** What the model knows of a word, for shortenings written without a period. */

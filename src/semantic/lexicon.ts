@@ -128,7 +128,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['chk', 'check'], ['svc', 'service'], ['svcs', 'services'], ['addr', 'address'], ['wkly', 'weekly'], ['natl', 'national'],
   ['assoc', 'association'], ['cert', 'certificate'], ['certs', 'certificates'], ['re', 'regarding'], ['avail', 'available'],
   ['incl', 'including'], ['excl', 'excluding'], ['reqd', 'required'], ['tbc', 'to be confirmed'], ['tba', 'to be announced'],
-  ['postop', 'postoperative'], ['preop', 'preoperative'], ['hols', 'holidays'], ['pcs', 'pieces'], ['ea', 'each'],
+  ['hols', 'holidays'], ['pcs', 'pieces'], ['ea', 'each'],
 ]);
 
 /**

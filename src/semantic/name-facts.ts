@@ -13,13 +13,15 @@ import { CLOSING_PHRASES } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 
+/** Titles written short: they name whoever follows, in any case ("dr patel"). */
+const SHORT_TITLES = 'mr|mrs|ms|miss|dr|prof';
+const SHORT_TITLE_BEFORE = new RegExp(`\\b(?:${SHORT_TITLES})\\.?\\s+$`, 'i');
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
-const SHORT_TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof)\.?\s+$/i;
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(
-  String.raw`(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$`,
+  String.raw`(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES})\.?\s+)?$`,
   'i',
 );
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */

@@ -88,7 +88,8 @@ export function normalizeText(text: string): string {
 const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)]))`, 'gu');
 const COMPASS = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
-const COMPASS_AFTER_STREET = /(?<=\b(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\.?\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
+// The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
+const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
 const UNIT_AFTER_NUMBER = new RegExp(
   `(\\d)\\s?(${[...UNITS.keys()].sort((a, b) => b.length - a.length).map((unit) => unit.replace('/', '\\/')).join('|')})(?![\\p{L}\\d'/-])`,
   'giu',

@@ -14,10 +14,24 @@ import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
 import { hyphenatedWords, stem, stemPhrase } from './stems.js';
 
-/** The opposite pairs as stem sets, built once. */
-const OPPOSITE_STEMS: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>, string])[] = OPPOSITES.map(
-  ([left, right]) => [new Set(left.map(stemPhrase)), new Set(right.map(stemPhrase)), `${left[0]}/${right[0]}`] as const,
-);
+/** The hand-written opposites of each stem or stemmed phrase ("sign" -> "cancel", "terminat", ...), built once. */
+const LISTED_OPPOSITES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const map = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (a !== b) map.set(a, (map.get(a) ?? new Set()).add(b));
+  };
+  for (const [left, right] of OPPOSITES) {
+    for (const a of left.map(stemPhrase)) for (const b of right.map(stemPhrase)) {
+      link(a, b);
+      link(b, a);
+    }
+  }
+  return map;
+})();
+const NONE: ReadonlySet<string> = new Set();
+
+/** The hand-written opposites of a stem (WordNet's antonyms aside). */
+export const listedOpposites = (stemmed: string): ReadonlySet<string> => LISTED_OPPOSITES.get(stemmed) ?? NONE;
 
 /** "unload" against "load": the prefix is a negation, counted once, not also an opposite. */
 const prefixed = (a: string, b: string) => a.split(' ').length === 1 && NEGATING_PREFIX.exec(a)?.[2] !== undefined && stem(NEGATING_PREFIX.exec(a)![2]!) === b;
@@ -39,12 +53,7 @@ function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>
     link(stemPhrase(a), stemPhrase(b));
     link(stemPhrase(b), stemPhrase(a));
   }
-  for (const [left, right] of OPPOSITE_STEMS) {
-    for (const a of left) for (const b of right) {
-      link(a, b);
-      link(b, a);
-    }
-  }
+  for (const [a, opposites] of LISTED_OPPOSITES) for (const b of opposites) link(a, b);
   antonymIndex = { model, map };
   return map;
 }

@@ -96,7 +96,9 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
   // "before" in another clause of the other text is about something else ("arrive at 10am or later,
   // as the hall is being cleaned until then").
-  return NOT_BEFORE.test(facts.text) && other.text.split(/[.,;!?()]/).some((clause) => FROM_ON.test(clause) && !BEFORE.test(clause)) && !other.text.split(/[.,;!?()]/).some((clause) => FROM_ON.test(clause) && BEFORE.test(clause)) ? 1 : 0;
+  if (!NOT_BEFORE.test(facts.text)) return 0;
+  const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause));
+  return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause)) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */
