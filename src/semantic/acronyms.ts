@@ -5,6 +5,7 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
+import { ABBREVIATIONS } from './lexicon.js';
 import { joinInitials, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
@@ -12,7 +13,7 @@ import { stem } from './stems.js';
 const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:[a-z]?[A-Z]){1,4})\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
 /** Small words an acronym may skip ("Department of Motor Vehicles" = DMV). */
-const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', '&']);
+const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per', '&']);
 
 /**
  * Rewrites `text` with its shortenings spelled out as `other` writes them.
@@ -37,6 +38,13 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // "setting up our stall", "the pickup" / "picking it up" is not (the words must stand together).
   out = openCompounds(out, other);
   if (words !== undefined) out = spellOutShortWords(out, other, words);
+  // Two capitals joined by "&" are the initials of two words and "and": "H&S" = "Health and Safety".
+  if (out.includes('&')) {
+    const words = other.match(/[\p{L}&]+/gu) ?? [];
+    out = out.replace(/\b([A-Z])\s?&\s?([A-Z])\b/g, (whole, first: string, second: string) =>
+      other.includes(whole) || ABBREVIATIONS.has(whole.toLowerCase()) ? whole : (initialsRun(words, `${first}${second}`)?.replace(/^(\S+) (?!and\b)/i, '$1 and ') ?? whole),
+    );
+  }
   if (/[A-Z][a-z]?[A-Z]/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
     // "10 AM" is a time of day, not the initials of "appointment ... March".
@@ -107,11 +115,22 @@ const SHORT_WORD = /(?<![\p{L}\p{N}'’@._])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(
 function spellOutShortWords(text: string, other: string, words: KnownWords): string {
   const otherWords: readonly string[] = other.match(/[\p{L}&]+/gu) ?? [];
   const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
-  return text.replace(SHORT_WORD, (whole, stem: string, tail: string | undefined) => {
+  return text.replace(SHORT_WORD, (whole, stem: string, tail: string | undefined, offset: number) => {
     const cut = `${stem}${tail ?? ''}`;
     const lower = cut.toLowerCase();
     const capitalised = cut !== lower;
     if (otherWords.includes(cut) || (!capitalised && words.known(lower))) return whole;
+    // A shortening the table knows stands for its own word, not for any the other text spells with
+    // its letters ("Ste" is "Suite", not "Street"); "St" and "Dr" before a name are "Saint" and
+    // "Doctor" ("St Mary's" / "Saint Mary's", where "High St" is still "High Street").
+    const tabled = tail === undefined ? (ABBREVIATIONS.get(cut) ?? ABBREVIATIONS.get(lower)) : undefined;
+    if (tabled !== undefined) {
+      // A title is left to the normaliser ("Doctor Lee" is written "Dr Lee" there), but for "Saint".
+      if ((lower === 'st' || lower === 'dr') && /^\.?\s*\p{Lu}/u.test(text.slice(offset + whole.length))) return lower === 'st' ? (otherWords.find((word) => word.toLowerCase() === 'saint') ?? whole) : whole;
+      const spelled = otherWords.find((word) => word.toLowerCase() === tabled);
+      if (spelled !== undefined) return spelled;
+      if (lower === 'st' || lower === 'ste') return whole;
+    }
     // A contraction ("we'd", "I'll") starts with a known word.
     if (tail !== undefined && (capitalised || words.known(stem.toLowerCase()))) return whole;
     // Five letters only for a word neither list knows ("Cttee"; not "Maths").

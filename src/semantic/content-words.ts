@@ -6,6 +6,7 @@
 import type { TextFacts } from './fact-types.js';
 import type { LookupModel } from './lookup-model.js';
 import { TABLE_PHRASES } from './paraphrases.js';
+import { IRREGULAR_FORMS } from './lexicon.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
 export const FUNCTION_WORDS = new Set(
@@ -14,7 +15,7 @@ export const FUNCTION_WORDS = new Set(
   and or but so if then than because as at by for from in into of off on onto out over to up with
   about after before during until till via within without per re fw fwd down through across along
   am is are was were be been being do does did done have has had will would shall should can could
-  may might must let lets please kindly hi hello hey dear thanks thank thx cheers regards best greetings
+  may might must let lets please kindly hi hiya hello hey dear thanks thank thx cheers regards best greetings
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
   gonna want wants need needs able s t ll ve re d m hope regarding concerning
   nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
@@ -35,7 +36,21 @@ const COURTESY = new RegExp(
     'at your (?:earliest )?convenience',
     '(?:would|do) you mind',
     'i (?:just )?wanted to (?:let you know|say|remind you)',
-    'just a (?:quick )?(?:note|reminder|heads up)',
+    'just a (?:quick )?(?:note|reminder|heads up)(?: to (?:say|let you know))?(?: that)?',
+    '(?:just )?letting you know(?: that)?',
+    '(?:a )?heads up',
+    'by the way',
+    '(?:a )?quick favou?r',
+    'if you have a (?:moment|minute|sec(?:ond)?|chance)',
+    // Greetings and good wishes around a message's news ("I hope the show went well for you").
+    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?=\\s*[!,.])',
+    '(?:i )?hope (?:you(?:\'re| are)|all is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
+    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}? went well(?: for you)?',
+    '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much)?) for (?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call)',
+    'many thanks(?: in advance)?',
+    '(?:we|i) (?:look|are looking|am looking) forward to (?:seeing|hearing from|meeting|welcoming) you(?: soon| there)?',
+    // "Please find the price list attached" says what "the price list is attached" says.
+    'please find(?= [^.]{0,60}\\b(?:attached|enclosed)\\b)',
     '(?:a )?quick (?:note|reminder)',
     '(?:a )?(?:kind|friendly|gentle) reminder',
     // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
@@ -64,10 +79,16 @@ const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 
  * in", "go over") are one unit, so "pick up" can be matched with "collect" and not left as "pick".
  */
 export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
-  const out: string[] = [];
   let text = facts.text;
   if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
   COURTESY.lastIndex = 0;
+  const words = wordsOf(facts, text, model);
+  // A text that is all courtesy says it: "Thank you for your help" thanks, and is compared as such.
+  return words.length === 0 && text !== facts.text ? wordsOf(facts, facts.text, model) : words;
+}
+
+function wordsOf(facts: TextFacts, text: string, model: LookupModel | undefined): string[] {
+  const out: string[] = [];
   // "O'Hare", "D'Angelo": one letter and an apostrophe before a capital are one name ("OHare").
   const tokens = [...text.matchAll(/\p{L}'\p{Lu}\p{L}*|\p{L}+/gu)];
   const lowered = tokens.map((t) => plain(t[0]));
@@ -108,7 +129,8 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
  * up"): its words as written from the base form of the first, and how many tokens it spans.
  */
 function tablePhrase(tokens: readonly string[], i: number, lemma: string, free: (k: number) => boolean): { phrase: string; length: number } | undefined {
-  const candidates = TABLE_PHRASES.get(lemma) ?? TABLE_PHRASES.get(tokens[i]!);
+  // A verb form WordNet also lists as a noun ("going", "setting") reaches its verb's phrases.
+  const candidates = TABLE_PHRASES.get(lemma) ?? TABLE_PHRASES.get(tokens[i]!) ?? verbBases(tokens[i]!).map((base) => TABLE_PHRASES.get(base)).find((found) => found !== undefined);
   if (candidates === undefined) return undefined;
   for (const phrase of candidates) {
     const rest = phrase.split(' ').slice(1);
@@ -119,6 +141,15 @@ function tablePhrase(tokens: readonly string[], i: number, lemma: string, free: 
     }
   }
   return undefined;
+}
+
+/** The verbs an "-ing" or irregular form may come from: "going" -> "go", "setting" -> "set", "taking" -> "take", "went" -> "go". */
+function verbBases(word: string): string[] {
+  const irregular = IRREGULAR_FORMS.get(word);
+  if (irregular !== undefined) return [irregular];
+  if (!word.endsWith('ing') || word.length < 5) return [];
+  const root = word.slice(0, -3);
+  return [root, `${root}e`, ...(/([^aeiou])\1$/.test(root) ? [root.slice(0, -1)] : [])];
 }
 
 /** A word as the content-word lists hold it: lower case, without accents or apostrophes. */

@@ -85,9 +85,10 @@ export function scanDates(c: FactCollector): void {
     const capitalised = word[0] === word[0]!.toUpperCase();
     // "may" and "march" are also everyday words; alone they count only when capitalised mid-sentence.
     const ambiguousMonth = lower === 'may' || lower === 'march';
-    // At a sentence start they are months before a noun ("March invoice"), not before "I" or "the".
+    // At a sentence start they are months before a noun ("March invoice"), a day ("May 3"), a dash
+    // or nothing ("March - invoices", a heading), not before "I" or "the".
     const monthValue = ambiguousMonth
-      ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end))) ? MONTHS.get(lower) : undefined
+      ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end)) || /^\s*(?:[-–—:|(]|\d|$)/.test(text.slice(span.end))) ? MONTHS.get(lower) : undefined
       : monthOf(word);
     // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
     const weekday = WEEKDAYS.get(lower) ?? WEEKDAYS.get(lower.replace(/(day)s$/, '$1')) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);

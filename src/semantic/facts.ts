@@ -15,6 +15,7 @@ import { findNegationCues } from './negation-cues.js';
 import { normalizeText } from './normalize-text.js';
 import { scanCodes, scanHalfDozen, scanHandles, scanHyphenatedCodes, scanNumbers } from './number-facts.js';
 import { stem } from './stems.js';
+import { scanStreetKinds } from './street-facts.js';
 import { scanClockTimes, scanDurations, scanSpokenTimes } from './time-facts.js';
 
 export type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
@@ -42,6 +43,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanHandles(collector);
   scanNumbers(collector);
   scanFloors(collector);
+  scanStreetKinds(collector);
   scanNames(collector);
 
   const { facts, provides, taken, lower } = collector;

@@ -128,7 +128,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['chk', 'check'], ['svc', 'service'], ['svcs', 'services'], ['addr', 'address'], ['wkly', 'weekly'], ['natl', 'national'],
   ['assoc', 'association'], ['cert', 'certificate'], ['certs', 'certificates'], ['re', 'regarding'], ['avail', 'available'],
   ['incl', 'including'], ['excl', 'excluding'], ['reqd', 'required'], ['tbc', 'to be confirmed'], ['tba', 'to be announced'],
-  ['hols', 'holidays'], ['pcs', 'pieces'], ['ea', 'each'],
+  ['hols', 'holidays'], ['pcs', 'pieces'], ['ea', 'each'], ['hse', 'house'], ['OT', 'overtime'], ['socials', 'social media'],
+  ['faq', 'frequently asked question'], ['faqs', 'frequently asked questions'], ['pct', 'percent'],
 ]);
 
 /**
@@ -147,7 +148,7 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['metre', 'metres'], ['metres', 'metres'], ['meter', 'metres'], ['meters', 'metres'],
   ['lb', 'pounds'], ['lbs', 'pounds'], ['oz', 'ounces'], ['ounce', 'ounces'], ['ounces', 'ounces'],
   ['ft', 'feet'], ['mi', 'miles'], ['mph', 'miles per hour'], ['kph', 'kilometres per hour'], ['km/h', 'kilometres per hour'],
-  ['tonne', 'tonnes'], ['tonnes', 'tonnes'],
+  ['tonne', 'tonnes'], ['tonnes', 'tonnes'], ['psi', 'pounds per square inch'],
 ]);
 
 /** The two-letter codes of the states of the United States, as an address writes them after the city ("Boston, MA"). */
@@ -185,8 +186,8 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
  */
 export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]])[] = [
   [['accept'], ['decline', 'reject', 'refuse']],
-  [['approve'], ['reject', 'deny', 'decline', 'disapprove']],
-  [['agree'], ['disagree']],
+  [['approve'], ['reject', 'deny', 'decline', 'disapprove', 'refuse', 'turn down']],
+  [['agree'], ['disagree', 'refuse', 'decline']],
   [['open', 'reopen'], ['close', 'shut']],
   [['start', 'begin', 'launch'], ['stop', 'end', 'finish', 'halt']],
   [['resume', 'continue'], ['pause', 'suspend', 'stop']],
@@ -205,6 +206,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['import'], ['export']],
   [['subscribe'], ['unsubscribe']],
   [['join'], ['leave', 'quit']],
+  [['stay', 'remain'], ['leave', 'depart']],
   [['attend', 'make'], ['skip', 'miss']],
   [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff']],
   [['fill', 'refill'], ['drain', 'empty']],
@@ -221,6 +223,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['before'], ['after']],
   [['early', 'earlier'], ['late', 'later']],
   [['above'], ['below']],
+  [['ahead of'], ['behind']],
   [['up', 'upstairs'], ['down', 'downstairs']],
   [['upgrade'], ['downgrade']],
   [['public'], ['private']],
@@ -250,7 +253,7 @@ export const COMMON_WORDS = words(`
   and or but so if then than because as at by for from in into of off on onto out over to up with
   about after before during until till via within without per re fw fwd
   am is are was were be been being do does did done have has had will would shall should can could
-  may might must let lets please kindly hi hello hey dear thanks thank cheers regards best greetings
+  may might must let lets please kindly hi hiya hello hey dear thanks thank cheers regards best greetings
   yes ok okay sure sorry congratulations congrats welcome happy merry good great quick urgent important
   reminder note todo fyi update updates new old next last first final weekly daily monthly yearly annual
   quarterly morning afternoon evening night today tomorrow tonight yesterday

@@ -21,9 +21,11 @@ const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, gro
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(
-  String.raw`(^|[.!?\n]\s*)(hi|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES})\.?\s+)?$`,
+  String.raw`(^|[.!?\n]\s*)(hi|hiya|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES})\.?\s+)?$`,
   'i',
 );
+/** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
+const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
 
@@ -59,6 +61,8 @@ export function scanNames(c: FactCollector): void {
     // more, with no other comma, before it.
     const addressed = (before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end))) || (signoff && closingVocative(before));
     const vocative = addressed && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
+    // The last word of a closing is no name: "Best wishes, Rob" closes with "wishes" before "Rob".
+    if (CLOSING_END.test(`${before}${word}`)) continue;
     if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;

@@ -40,6 +40,14 @@ export function normalizeText(text: string): string {
     .replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s?°/g, '$1 degrees')
     .replace(/\bcentigrade\b/gi, 'Celsius')
+    // Metres written "m" where a length is meant: "5 m by 4 m", "3m wide" (never after a currency
+    // sign, where "m" is "million").
+    .replace(/(?<![£$€][\d.,]*)(\d)\s?m\b(?=\s*(?:by|x|×)\s*\d|\s+(?:long|wide|high|deep|tall|away|apart)\b)/g, '$1 metres')
+    .replace(/(\b(?:by|x|×)\s*\d+(?:\.\d+)?)\s?m\b(?![\p{L}\d])/gu, '$1 metres')
+    // A percentage in one spelling: "5 percent" = "5 per cent" = "5%".
+    .replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%')
+    // A greeting of one word is the greeting: "Morning!" = "Good morning!", not a time of day.
+    .replace(/^(\s*)(morning|afternoon|evening)(?=\s*[!,])/i, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`)
     // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
     .replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2')
     .replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2')
@@ -118,6 +126,8 @@ export function expandAbbreviations(text: string): string {
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
+    // "350 US dollars" is an amount in dollars, read as such once the abbreviations are spelled out.
+    if (word === 'US' && /^\s*dollars?\b/i.test(rest)) return whole;
     // In capitals these are a scan and a state: "CT scan", "Helena, MT".
     if ((lower === 'ct' || lower === 'mt') && word === word.toUpperCase()) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;

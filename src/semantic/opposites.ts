@@ -7,7 +7,7 @@
 import type { Contradiction } from './guard.js';
 import { findDirectionSlot } from './direction-slots.js';
 import type { TextFacts } from './fact-types.js';
-import { PARTICLES } from './content-words.js';
+import { FUNCTION_WORDS, PARTICLES } from './content-words.js';
 import { IRREGULAR_FORMS, OPPOSITES } from './lexicon.js';
 import type { LookupModel } from './lookup-model.js';
 import { NEGATING_PREFIX } from './polarity.js';
@@ -36,6 +36,8 @@ export const listedOpposites = (stemmed: string): ReadonlySet<string> => LISTED_
 /** "unload" against "load": the prefix is a negation, counted once, not also an opposite. */
 const prefixed = (a: string, b: string) => a.split(' ').length === 1 && NEGATING_PREFIX.exec(a)?.[2] !== undefined && stem(NEGATING_PREFIX.exec(a)![2]!) === b;
 
+/** Verbs of motion with many senses, which reach opposites only as written, never through a synonym. */
+const LIGHT_VERBS = new Set(['go', 'get', 'come']);
 const AUXILIARY_VERBS = new Set(['can', 'will', 'may', 'might', 'must', 'shall', 'should', 'would', 'could', 'do', 'does', 'did', 'be', 'is', 'am', 'are', 'was', 'were', 'been', 'have', 'has', 'had']);
 
 let antonymIndex: { model: LookupModel | undefined; map: Map<string, Set<string>> } | undefined;
@@ -118,6 +120,8 @@ function phrases(text: string): Set<string> {
     for (let i = 0; i < parts.length; i++) {
       if (!PARTICLES.has(parts[i]!)) continue;
       for (let verb = Math.max(0, i - 4); verb < i - 1; verb++) {
+        // Only a word can head a phrasal verb: "when it runs out" has no "it out".
+        if (FUNCTION_WORDS.has(parts[verb]!)) continue;
         const base = IRREGULAR_FORMS.get(parts[verb]!) ?? parts[verb]!;
         out.add(`${stem(base)} ${parts[i]}`);
       }
@@ -169,11 +173,13 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     };
     // Synonyms only: a hypernym ("pull" is a kind of "move") is too loose to carry an opposite over.
     const close = (a: string, b: string) => model.wordSimilarity(a, b) >= 0.75 || (senses?.related(a, b, false) ?? false);
+    // Not the light verbs, whose senses cover each other's ("got" is near "go", the opposite of "come").
+    const light = (word: string) => LIGHT_VERBS.has(senses?.lemmaOf(word) ?? word) || LIGHT_VERBS.has(IRREGULAR_FORMS.get(word) ?? word);
     for (const word of own) {
-      if (other.length === 0 || theirs.has(stem(word))) continue;
+      if (other.length === 0 || theirs.has(stem(word)) || light(word)) continue;
       const opposites = new Set(family(word).flatMap((form) => model.antonymsOf(form)));
       for (const opposite of opposites) {
-        const hit = other.find((w) => !prefixed(w, stem(word)) && !close(word, w) && family(w).some((form) => close(opposite, form)));
+        const hit = other.find((w) => !light(w) && !prefixed(w, stem(word)) && !close(word, w) && family(w).some((form) => close(opposite, form)));
         if (hit !== undefined) {
           found.push({ kind: 'opposite', expected: word, actual: hit });
           break;

@@ -68,13 +68,17 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['timetable', 'schedule'],
   ['kids', 'children'],
   ['sofa', 'couch'],
+  ['chemist', 'pharmacy', 'drugstore'],
+  ['increase', 'go up', 'rise'],
+  ['decrease', 'go down', 'reduce'],
   ['rota', 'roster', 'schedule'],
   ['jab', 'vaccination', 'vaccine', 'injection'],
   // Where a thing stands, said two ways.
   ['opposite', 'across from', 'facing', 'across the road from', 'across the street from'],
   ['next to', 'beside', 'alongside', 'adjacent to'],
   ['behind', 'at the back of', 'round the back of', 'around the back of'],
-  ['above', 'over'],
+  ['above', 'over', 'upstairs from'],
+  ['upstairs', 'upper floor'],
   ['past', 'beyond'],
   ['quote', 'quotation', 'estimate'],
   ['divert', 'reroute'],
@@ -144,7 +148,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['closed', ['open', 'available']],
   ['shut', ['open', 'available']],
   // Owing is not having paid ("hasn't been paid" = "still outstanding"); having no room left is full.
-  ['outstanding', ['paid', 'settled']],
+  ['outstanding', ['paid', 'settled', 'arrive', 'arrived', 'received', 'returned', 'submitted', 'done', 'complete', 'completed']],
   ['full', ['space', 'spaces', 'room', 'seat', 'seats', 'spot', 'spots', 'vacancy', 'left', 'available']],
   ['shut off', ['on', 'running', 'available']],
   ['cut off', ['on', 'running', 'available']],
@@ -156,7 +160,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // Called off is not happening: "No practice this week" = "This week's practice is cancelled".
   ['cancelled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
   ['canceled', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
-  ['called off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
+  ['called off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'confirmed']],
   // What costs nothing has no charge ("Entry is free" = "No charge for entry"); what has no delays is on time.
   ['free of charge', ['charge', 'cost', 'fee', 'pay']],
   ['free', ['charge', 'cost', 'fee', 'pay']],
@@ -169,6 +173,21 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['fasting', ['eat', 'feed', 'food']],
   ['nil by mouth', ['eat', 'feed', 'food', 'drink']],
   ['skipping', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
+  // Lacking is not having ("hasn't got a heater" = "lacks a heater").
+  ['lacks', ['have', 'has', 'got', 'with', 'include', 'includes', 'come with', 'comes with']],
+  ['lack', ['have', 'has', 'got', 'with', 'include', 'includes', 'come with', 'comes with']],
+  ['lacking', ['have', 'has', 'got', 'with', 'include', 'includes', 'come with', 'comes with']],
+  // What is forbidden is not allowed ("smoking is not permitted" = "smoking is forbidden").
+  ['forbidden', ['allowed', 'permitted', 'ok', 'okay']],
+  ['prohibited', ['allowed', 'permitted', 'ok', 'okay']],
+  ['banned', ['allowed', 'permitted', 'ok', 'okay']],
+  // Deciding against a thing is deciding not to do it.
+  ['decided against', []],
+  ['decide against', []],
+  ['deciding against', []],
+  // An event that is off is not happening ("No meeting on Friday" = "Friday's meeting is off").
+  ['is off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
+  ['are off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
 ];
 
 /**
@@ -185,10 +204,15 @@ export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
  */
 export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['free', /\b(?:feel|you|i|we|they|he|she|am|are|'re|'m)\s+free\b|\bfree\s+(?:to|time|slot|slots|now)\b/i],
+  // Off to somewhere is going there; off a street is beside it.
+  // Off to somewhere is going there, off a street is beside it, and "15% off" is a discount: the
+  // state is "is off" as written, not before a place, a time or a person.
+  ['is off', /^(?![\s\S]*\b(?:is|IS|Is)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d)))/u],
+  ['are off', /^(?![\s\S]*\b(?:are|ARE|Are)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d)))/u],
 ]);
 
-/** States with opposites of their own ("cancelled" / "confirmed", "late" / "early"): their words still count as opposites. */
-export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late']);
+/** States with opposites of their own ("cancelled" / "confirmed", "late" / "early", "empty" / "fill"): their words still count as opposites. */
+export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.

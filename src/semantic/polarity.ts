@@ -5,6 +5,8 @@
  * "isn't working" and "out of order" have the same polarity.
  */
 import type { TextFacts } from './fact-types.js';
+import { NEGATION_CUES } from './lexicon.js';
+import { FUNCTION_WORDS } from './content-words.js';
 import { isLongPair, negationAbout } from './long-text.js';
 import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { hyphenatedWords, stem } from './stems.js';
@@ -18,14 +20,25 @@ const NOT_PREFIXED = new Set(['until', 'unless', 'instead', 'indeed', 'inside', 
 /** Words negated by a prefix ("unpaid", "unavailable") whose base the other text uses or WordNet opposes. */
 export function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string[] {
   const found: string[] = [];
+  const long = isLongPair(facts.text, other.text);
   for (const word of hyphenatedWords(facts.text)) {
     const match = NEGATING_PREFIX.exec(word);
     if (match === null || NEGATION_CUE_WORDS.has(word) || NOT_PREFIXED.has(word)) continue;
+    // "In-person", "in-house" and "in-store" say where, not "not".
+    if (match[1] === 'in' && match[2]!.startsWith('-')) continue;
     const base = match[2]!.replace(/^-/, '');
-    if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) found.push(word);
-    // "non" denies whatever follows; it answers a negation of the other text about the same thing
-    // ("non-alcoholic" / "alcohol-free", where "alcoholic" and "alcohol" differ as stems).
-    else if (match[1] === 'non' && other.negations.length > 0 && sharesStart(base, other.text)) found.push(word);
+    // The other text may say the same negative state in a word of its own: "unwell" / "ill" (an
+    // opposite of "well" too), "disagreement" / "dispute" (WordNet's synonyms).
+    if (model !== undefined && restated(word, base, facts, other, model)) continue;
+    if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) {
+      // In long texts the base must be said of the same thing: "the venue has changed to Foyles" does
+      // not deny "the time's unchanged", where "unconfirmed rooms" / "rooms not confirmed" do.
+      if (!long || sameSubject(facts.text, word, other.text, base)) found.push(word);
+    }
+    // A prefix denies what follows; it answers a negation of the other text about the same thing
+    // ("non-alcoholic" / "alcohol-free", "unfurnished" / "doesn't come with furniture", where the
+    // words differ as stems).
+    else if ((match[1] === 'non' || model?.isWord?.(base) === true) && other.negations.length > 0 && sharesStart(base, other.text, match[1] !== 'non')) found.push(word);
     // By WordNet's antonym alone, only a word that describes a thing ("unpaid", "unavailable"): a
     // sentence adverb ("unfortunately", "immediately") says how the speaker feels, not what is so.
     else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
@@ -33,11 +46,42 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
   return found;
 }
 
-/** Whether a word of `text` starts with the same five letters as `base` ("alcoholic" / "alcohol-free"). */
-function sharesStart(base: string, text: string): boolean {
+/** Whether the sentence of `word` and a sentence of `otherWord` (by stem) share a content word besides them. */
+function sameSubject(text: string, word: string, otherText: string, otherWord: string): boolean {
+  const sentences = (value: string, target: string) =>
+    value
+      .split(/(?<=[.!?;:])\s+|\s+[-–—]\s+/)
+      .map((sentence) => hyphenatedWords(sentence).flatMap((w) => w.split('-')).map(stem))
+      .filter((stems) => stems.includes(stem(target)));
+  const content = (stems: readonly string[], skip: string) => stems.filter((s) => s !== skip && s.length > 2 && !FUNCTION_WORDS.has(s));
+  const mine = new Set(sentences(text, word).flatMap((stems) => content(stems, stem(word))));
+  return sentences(otherText, otherWord).some((stems) => content(stems, stem(otherWord)).some((s) => mine.has(s)));
+}
+
+/** Whether `other` states the prefixed word's state with a word of its own: an opposite of the base, or a synonym. */
+function restated(word: string, base: string, facts: TextFacts, other: TextFacts, model: LookupModel): boolean {
+  const opposites = model.antonymsOf(base);
+  const senses = model.senses;
+  const lemma = senses?.lemmaOf(word) ?? word;
+  return hyphenatedWords(other.text).some(
+    (theirs) =>
+      theirs !== word &&
+      stem(theirs) !== stem(base) &&
+      !facts.stems.has(stem(theirs)) &&
+      (opposites.includes(theirs) || (senses !== undefined && theirs.length > 3 && senses.related(lemma, senses.lemmaOf(theirs) ?? theirs, false))),
+  );
+}
+
+/**
+ * Whether a word of `text` starts with the same five letters as `base` ("alcoholic" / "alcohol-free");
+ * with `denied`, only a word a negation stands before, at most three words back ("doesn't come with
+ * furniture").
+ */
+function sharesStart(base: string, text: string, denied = false): boolean {
   if (base.length < 5) return false;
   const start = base.slice(0, 5);
-  return hyphenatedWords(text).some((word) => word.split('-').some((part) => part.startsWith(start)));
+  const words = hyphenatedWords(text);
+  return words.some((word, i) => word.split('-').some((part) => part.startsWith(start)) && (!denied || words.slice(Math.max(0, i - 4), i).some((w) => NEGATION_CUES.has(w))));
 }
 
 /**
@@ -52,6 +96,8 @@ export function negativeStates(facts: TextFacts, other: TextFacts): (readonly [s
   const found: (readonly [string, string])[] = [];
   for (const [state, positives] of NEGATIVE_STATE_STEMS) {
     if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
+    // "The stove is off" against "turn off the stove" says off too: a device's state, not a denial.
+    if (OFF_STATES.has(state) && theirsWritten.includes(' off ')) continue;
     const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
     if (positive !== undefined) found.push([state, positive]);
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water
@@ -63,6 +109,7 @@ export function negativeStates(facts: TextFacts, other: TextFacts): (readonly [s
   return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
 }
 
+const OFF_STATES = new Set(['is off', 'are off']);
 const writtenCache = new WeakMap<TextFacts, string>();
 /** A text's words between spaces, computed once per extraction (it is asked once per negative state). */
 export function writtenText(facts: TextFacts): string {
@@ -82,23 +129,28 @@ export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel 
   return (facts.negations.length - deferredStart(facts, other) + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
 }
 
-const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(?:before|until|till)\b/i;
-const FROM_ON = /\b(?:from|onwards?|or later|at the earliest)\b/i;
+const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(before|until|till|earlier than|sooner than)\b/i;
+const FROM_ON = /\b(?:from|onwards?|or later|at the earliest|only\b[^.,;!?()]{0,40}?\b(?:once|after|when|from|at|in|on))\b/i;
 const BEFORE = /\b(?:before|until|till)\b/i;
 
 /**
  * A start put off by a negation says when it begins: "not before 8pm" = "8pm or later", "won't be
  * available before 3pm" = "will only be available from 3pm". Such a negation counts for nothing when
- * the other text, with no negation of its own, gives the start with "from", "onwards" or "or later"
- * ("after" is the opposite of "before", and a negated opposite is already the same meaning).
+ * the other text, with no negation of its own, gives the start with "from", "onwards", "or later" or
+ * "only once" ("can't start until the dew has dried" = "can only start once it has dried"; "after"
+ * is the opposite of "before", and a negated opposite is already the same meaning).
  */
 function deferredStart(facts: TextFacts, other: TextFacts): number {
   if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
   // "before" in another clause of the other text is about something else ("arrive at 10am or later,
   // as the hall is being cleaned until then").
-  if (!NOT_BEFORE.test(facts.text)) return 0;
+  const deferral = NOT_BEFORE.exec(facts.text)?.[1]?.toLowerCase();
+  if (deferral === undefined) return 0;
+  // The other text's opposite of the word ("no earlier than 11" / "11 or later", "not before dinner"
+  // / "only after dinner") is a negated opposite, which the guard reads as the same meaning already.
+  const opposite = deferral === 'before' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
   const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause));
-  return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause)) ? 1 : 0;
+  return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && opposite?.test(clause) !== true) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */
