@@ -208,7 +208,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['join'], ['leave', 'quit']],
   [['stay', 'remain'], ['leave', 'depart']],
   [['attend', 'make'], ['skip', 'miss']],
-  [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff']],
+  [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff', 'drop']],
   [['fill', 'refill'], ['drain', 'empty']],
   [['go up', 'rise', 'rose', 'climb'], ['go down', 'drop', 'fell']],
   [['sign in', 'log in'], ['sign out', 'log out']],

@@ -21,13 +21,24 @@ const LISTED_OPPOSITES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
     if (a !== b) map.set(a, (map.get(a) ?? new Set()).add(b));
   };
   for (const [left, right] of OPPOSITES) {
-    for (const a of left.map(stemPhrase)) for (const b of right.map(stemPhrase)) {
+    for (const a of left.flatMap(inflected)) for (const b of right.flatMap(inflected)) {
       link(a, b);
       link(b, a);
     }
   }
   return map;
 })();
+
+/**
+ * A listed word or phrase and its regular forms, stemmed: the stemmer gives "agree" and "agreed"
+ * different stems ("agre", "agr"), so each form is listed ("agreed" / "refused").
+ */
+function inflected(entry: string): string[] {
+  const [verb, ...rest] = entry.split(' ');
+  const base = verb!.endsWith('e') ? verb!.slice(0, -1) : verb!;
+  const forms = new Set([verb!, `${verb}s`, `${base}ed`, `${base}ing`].map((form) => stemPhrase([form, ...rest].join(' '))));
+  return [...forms];
+}
 const NONE: ReadonlySet<string> = new Set();
 
 /** The hand-written opposites of a stem (WordNet's antonyms aside). */
@@ -107,7 +118,12 @@ function phrases(text: string): Set<string> {
   const words = hyphenatedWords(text).flatMap((word) => word.split('-'));
   const stems = words.map(stem);
   const out = new Set(stems);
-  for (let i = 0; i + 1 < stems.length; i++) out.add(`${stems[i]} ${stems[i + 1]}`);
+  for (let i = 0; i + 1 < stems.length; i++) {
+    out.add(`${stems[i]} ${stems[i + 1]}`);
+    // "went up" is "go up", "took off" is "take off".
+    const base = IRREGULAR_FORMS.get(words[i]!);
+    if (base !== undefined) out.add(`${stem(base)} ${stems[i + 1]}`);
+  }
   // An irregular past form stands for its verb too: "left the house" / "arrived at the house".
   for (const word of words) {
     const base = IRREGULAR_FORMS.get(word);

@@ -148,7 +148,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['closed', ['open', 'available']],
   ['shut', ['open', 'available']],
   // Owing is not having paid ("hasn't been paid" = "still outstanding"); having no room left is full.
-  ['outstanding', ['paid', 'settled', 'arrive', 'arrived', 'received', 'returned', 'submitted', 'done', 'complete', 'completed']],
+  ['outstanding', ['paid', 'settled', 'arrive', 'arrived', 'received', 'returned', 'back', 'come back', 'submitted', 'done', 'complete', 'completed']],
   ['full', ['space', 'spaces', 'room', 'seat', 'seats', 'spot', 'spots', 'vacancy', 'left', 'available']],
   ['shut off', ['on', 'running', 'available']],
   ['cut off', ['on', 'running', 'available']],

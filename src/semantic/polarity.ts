@@ -25,7 +25,7 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     const match = NEGATING_PREFIX.exec(word);
     if (match === null || NEGATION_CUE_WORDS.has(word) || NOT_PREFIXED.has(word)) continue;
     // "In-person", "in-house" and "in-store" say where, not "not".
-    if (match[1] === 'in' && match[2]!.startsWith('-')) continue;
+    if (word.startsWith('in-')) continue;
     const base = match[2]!.replace(/^-/, '');
     // The other text may say the same negative state in a word of its own: "unwell" / "ill" (an
     // opposite of "well" too), "disagreement" / "dispute" (WordNet's synonyms).
