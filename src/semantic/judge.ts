@@ -148,7 +148,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // A one-word fact the other text states (a name, a season) was compared by the guard; where one
   // text keeps it among its words and the other only among its facts ("Lunch with Marta" / "Marta -
   // lunch", where the name opening a heading reads as a greeting), it is not a word left over.
-  const oneWordFacts = (facts: typeof want) => new Set(facts.facts.filter((fact) => /^\p{L}+$/u.test(fact.text)).map((fact) => plain(fact.text)));
+  // A street's kind is such a fact too, though written with its name ("Main Street").
+  const oneWordFacts = (facts: typeof want) =>
+    new Set(facts.facts.flatMap((fact) => (/^\p{L}+$/u.test(fact.text) ? [fact.text] : fact.keys[0]?.startsWith('street:') === true ? [fact.text.split(' ').pop()!] : [])).map(plain));
   const [wantFacts, haveFacts] = [oneWordFacts(want), oneWordFacts(have)];
   const wantAll = unsigned(contentWords(want, model), wantClosing, haveClosing);
   const haveAll = unsigned(contentWords(have, model), haveClosing, wantClosing);

@@ -17,10 +17,14 @@ const ORDINAL = /(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|t
 export function scanStreetKinds(c: FactCollector): void {
   if (!ANY_KIND.test(c.text)) return;
   c.scan(NAMED_STREET, (match, span) => {
-    if (!c.free(span) || ORDINAL.test(match[1]!)) return;
+    if (ORDINAL.test(match[1]!)) return;
     // "St. John's Road" = "St Johns Road": the name without its apostrophe or final "s".
-    const name = match[1]!.toLowerCase().replace(/['’]/g, '').replace(/s$/, '');
+    const written = match[1]!.toLowerCase().replace(/['’]/g, '');
+    const name = written.replace(/s$/, '');
+    // The fact takes the kind's word alone (the name stays a word or a name of its own) and is
+    // written with the name, so a reason reads "Elm Street -> Oak Street".
     c.add('name', span, [`street:${name}:${match[2]!.toLowerCase()}`], [], 'place');
     c.weakenLast();
+    c.facts[c.facts.length - 1] = { ...c.facts[c.facts.length - 1]!, text: `${match[1]} ${match[2]}` };
   });
 }
