@@ -28,7 +28,7 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     if (word.startsWith('in-')) continue;
     const base = match[2]!.replace(/^-/, '');
     // The other text may say the same negative state in a word of its own: "unwell" / "ill" (an
-    // opposite of "well" too), "disagreement" / "dispute" (WordNet's synonyms).
+    // opposite of "well" too), "unsafe" / "dangerous" (WordNet's synonyms).
     if (model !== undefined && restated(word, base, facts, other, model)) continue;
     if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) {
       // In long texts the base must be said of the same thing: "the venue has changed to Foyles" does
@@ -74,7 +74,7 @@ function restated(word: string, base: string, facts: TextFacts, other: TextFacts
 
 /**
  * Whether a word of `text` starts with the same five letters as `base` ("alcoholic" / "alcohol-free");
- * with `denied`, only a word a negation stands before, at most three words back ("doesn't come with
+ * with `denied`, only a word a negation stands before, at most four words back ("doesn't come with
  * furniture").
  */
 function sharesStart(base: string, text: string, denied = false): boolean {
