@@ -121,8 +121,8 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     const capitalised = cut !== lower;
     if (otherWords.includes(cut) || (!capitalised && words.known(lower))) return whole;
     // A shortening the table knows stands for its own word, not for any the other text spells with
-    // its letters ("Ste" is "Suite", not "Street"); "St" and "Dr" before a name are "Saint" and
-    // "Doctor" ("St Mary's" / "Saint Mary's", where "High St" is still "High Street").
+    // its letters ("Ste" is "Suite", not "Street"); "St" before a name is "Saint" ("St Mary's" /
+    // "Saint Mary's", where "High St" is still "High Street").
     const tabled = tail === undefined ? (ABBREVIATIONS.get(cut) ?? ABBREVIATIONS.get(lower)) : undefined;
     if (tabled !== undefined) {
       // A title is left to the normaliser ("Doctor Lee" is written "Dr Lee" there), but for "Saint".
