@@ -49,7 +49,11 @@ export function resultCheck(): ToolCheck {
         if (!Object.hasOwn(wanted, key)) continue;
         const value = wanted[key];
         if (!Object.hasOwn(actual, key)) (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
-        else if (!pythonEquals(actual[key], value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(actual[key])}`);
+        else {
+          // Identical values (most arguments) are equal without a call.
+          const got = actual[key];
+          if (got !== value && !pythonEquals(got, value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
+        }
       }
       return reasons === undefined ? pass : { pass: false, reasons };
     },
@@ -105,7 +109,7 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
           continue;
         }
         if (rule.type === 'exact') {
-          if (!pythonEquals(got, value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
+          if (got !== value && !pythonEquals(got, value)) (reasons ??= []).push(`argument '${key}': expected ${show(value)}, got ${show(got)}`);
         } else if (rule.type === 'set') {
           const result = setEquality(value, got);
           if (!result.pass) {

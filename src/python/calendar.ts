@@ -13,7 +13,8 @@ export function isLeapYear(year: number): boolean {
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  // Compared one by one: a list literal here was a new array on every parsed date.
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function daysBeforeYear(year: number): number {

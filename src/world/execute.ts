@@ -27,6 +27,19 @@ export interface ToolEntry {
   readonly tool: AnyTool;
   /** Binds plain calls in one walk (null: every call is bound in full). */
   readonly binder: ArgumentBinder | null;
+  // The tool's fields every call reads, copied into an object of one shape for all tools: tools
+  // are declared with different optional keys, so reading these from the tools themselves was a
+  // megamorphic load at each site of the executor.
+  readonly name: string;
+  readonly action: boolean;
+  readonly auth: boolean;
+  readonly session: AnyTool['session'];
+  readonly run: AnyTool['run'];
+}
+
+/** The executor's entry for a tool (see `ToolEntry`). */
+export function toolEntry(tool: AnyTool, binder: ArgumentBinder | null): ToolEntry {
+  return { tool, binder, name: tool.name, action: tool.action, auth: tool.auth, session: tool.session, run: tool.run };
 }
 
 export interface ExecutorSettings {
@@ -59,7 +72,7 @@ class CallContext {
   db: unknown;
   readonly nowText: string;
   // Private, so that a tool sees the context it saw before (`db`, `nowText` and the getters).
-  readonly #tool: AnyTool;
+  readonly #entry: ToolEntry;
   readonly #request: CallRecord['request'];
   readonly #args: Record<string, unknown>;
   readonly #state: WorldState;
@@ -69,10 +82,10 @@ class CallContext {
   #now = -1;
   #nextId: ((kind: string, taken?: (id: string) => boolean) => string) | undefined = undefined;
 
-  constructor(state: WorldState, tool: AnyTool, request: CallRecord['request'], args: Record<string, unknown>, settings: ExecutorSettings, callerName: string | undefined) {
+  constructor(state: WorldState, entry: ToolEntry, request: CallRecord['request'], args: Record<string, unknown>, settings: ExecutorSettings, callerName: string | undefined) {
     this.db = state.databases;
     this.nowText = state.now;
-    this.#tool = tool;
+    this.#entry = entry;
     this.#request = request;
     this.#args = args;
     this.#state = state;
@@ -81,8 +94,8 @@ class CallContext {
   }
 
   /** The admitted call, for the executor. */
-  static toolOf(call: CallContext): AnyTool {
-    return call.#tool;
+  static entryOf(call: CallContext): ToolEntry {
+    return call.#entry;
   }
 
   static requestOf(call: CallContext): CallRecord['request'] {
@@ -111,13 +124,13 @@ class CallContext {
   }
 
   get username(): string {
-    if (this.#callerName === undefined) throw new Error(`${this.#tool.name} read the caller but is not an auth tool`);
+    if (this.#callerName === undefined) throw new Error(`${this.#entry.name} read the caller but is not an auth tool`);
     return this.#callerName;
   }
 
   #draw(kind: string, taken: ((id: string) => boolean) | undefined): string {
     const { ids } = this.#state;
-    const toolName = this.#tool.name;
+    const toolName = this.#entry.name;
     const format = this.#settings.ids[kind];
     if (format === undefined) throw new Error(`${toolName} asked for an ID of kind '${kind}', which no plugin of this world declares`);
     // A read-only tool draws no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
@@ -164,18 +177,18 @@ function admit(state: WorldState, apiName: string, parameters: unknown, settings
     args = bound.args;
   }
   let callerName: string | undefined;
-  if (tool.auth && policy !== undefined) {
+  if (entry.auth && policy !== undefined) {
     const caller = policy.resolveCaller(tool, state);
     if ('refusal' in caller) return failure(request, caller.refusal);
     callerName = caller.username;
   }
-  return new CallContext(state, tool, request, args, settings, callerName);
+  return new CallContext(state, entry, request, args, settings, callerName);
 }
 
 function toolFailure(admitted: CallContext, state: WorldState, error: unknown): { record: CallRecord; state: WorldState } {
   if (error instanceof ToolError) return { record: failure(CallContext.requestOf(admitted), error.message), state };
   const message = error instanceof Error ? error.message : String(error);
-  return { record: failure(CallContext.requestOf(admitted), `Internal error in ${CallContext.toolOf(admitted).name}: ${message}`), state };
+  return { record: failure(CallContext.requestOf(admitted), `Internal error in ${CallContext.entryOf(admitted).name}: ${message}`), state };
 }
 
 /** Whether a value is a promise (anything with a `then` method), for answers that may or may not be awaited. */
@@ -189,12 +202,13 @@ function run(
   call: CallContext,
   settings: ExecutorSettings,
 ): { record: CallRecord; state: WorldState } | { pending: Promise<unknown> } {
-  const tool = CallContext.toolOf(call);
+  const entry = CallContext.entryOf(call);
   const request = CallContext.requestOf(call);
   const args = CallContext.argsOf(call);
   try {
-    if (!tool.action) {
-      const response = tool.run(args, contextOf(call));
+    // `run` is called on its tool, as `tool.run(...)` would call it.
+    if (!entry.action) {
+      const response = entry.run.call(entry.tool, args, contextOf(call));
       if (isPromise(response)) return { pending: response };
       return { record: { request, response: response as Record<string, unknown>, exception: null }, state };
     }
@@ -202,12 +216,12 @@ function run(
     // drops the draft, so a refused call changes nothing.
     const draft = new CallDraft(state);
     call.open(draft);
-    const result = tool.run(args, contextOf(call));
+    const result = entry.run.call(entry.tool, args, contextOf(call));
     if (isPromise(result)) {
       result.catch(() => undefined);
       throw new Error('an action tool must answer synchronously (its changes are one atomic step); only read-only tools may return a Promise');
     }
-    if (tool.session !== undefined) settings.session?.settle(tool, result as Record<string, unknown>, draft.sessionView(), args);
+    if (entry.session !== undefined) settings.session?.settle(entry.tool, result as Record<string, unknown>, draft.sessionView(), args);
     // A tool may answer with a record it changed: the answer gets the record as committed.
     const { state: next, answer } = draft.commit(result as Record<string, unknown>);
     return { record: { request, response: answer, exception: null }, state: next };
@@ -253,7 +267,7 @@ export function executeCall(
     if ('pending' in result) {
       result.pending.catch(() => undefined);
       return {
-        record: failure(CallContext.requestOf(admitted), `${CallContext.toolOf(admitted).name} answers asynchronously; call it with world.callAsync or world.executeAsync.`),
+        record: failure(CallContext.requestOf(admitted), `${CallContext.entryOf(admitted).name} answers asynchronously; call it with world.callAsync or world.executeAsync.`),
         state,
       };
     }

@@ -34,6 +34,19 @@ function isFlatRecord(value: object): boolean {
   return true;
 }
 
+/**
+ * Whether an object's enumerable fields are all strings, numbers, booleans, null or undefined (most
+ * answers of an action: `{ alarm_id }`, `{ status }`): no part of it can be a draft, so the walks of
+ * `resolve` and `settleLoose` would replace nothing in it.
+ */
+function holdsNoObject(value: object): boolean {
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'object' && item !== null) return false;
+  }
+  return true;
+}
+
 /** What a walk of `Transaction` replaces parts with: their current value, or what they finished as. */
 type Replacement = 0 | 1;
 const snapshotting: Replacement = 0;
@@ -234,6 +247,8 @@ export class Transaction {
   /** A value held outside the databases (the answer, a session a policy set), settled as `settle` does. */
   settleLoose(value: unknown): unknown {
     if (this.#drafts.size === 0) return value;
+    // A plain answer of primitives (not itself a draft, which is read as it is now) holds no part.
+    if (typeof value === 'object' && value !== null && !isDraft(value) && holdsNoObject(value)) return value;
     return this.#replacePart(value, snapshotting);
   }
 
@@ -327,7 +342,8 @@ export class Transaction {
   resolve(value: unknown): unknown {
     if (this.#drafts.size === 0 && this.#mapDrafts.length === 0) return value;
     if (this.#isDraft(value)) return this.finalize(value, undefined);
-    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) this.#replaceParts(value, finishing);
+    // An answer of primitives holds no draft to replace: most actions answer with one.
+    if (typeof value === 'object' && value !== null && !holdsNoObject(value) && !Object.isFrozen(value)) this.#replaceParts(value, finishing);
     return value;
   }
 }

@@ -5,7 +5,7 @@ import { ToolworldError } from './errors.js';
 import { defaultArgumentLimits, type ArgumentLimits } from './arguments.js';
 import { databasesFromJSON, type DatabasesJSON } from './databases.js';
 import { binderOf } from './argument-binder.js';
-import { executeCall, startCall, type CallOutcome, type CallRecord, type ExecutorSettings, type ToolEntry } from './execute.js';
+import { executeCall, startCall, toolEntry, type CallOutcome, type CallRecord, type ExecutorSettings, type ToolEntry } from './execute.js';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import type { IdFormat } from './ids.js';
 import { explainingMessages, type ArgumentMessages } from './messages.js';
@@ -138,7 +138,7 @@ function setupOf(plugins: readonly AnyPlugin[]): PluginSetup {
   }
   const setup: PluginSetup = {
     tools,
-    entries: new Map([...tools].map(([name, tool]) => [name, { tool, binder: binderOf(tool) }])),
+    entries: new Map([...tools].map(([name, tool]) => [name, toolEntry(tool, binderOf(tool))])),
     toolNames: [...tools.keys()],
     databases: [...databases.values()].map((entry) => entry.database),
     ids,

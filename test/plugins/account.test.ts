@@ -150,6 +150,38 @@ describe('GetAccountInformation', () => {
   });
 });
 
+describe('the caller of an auth call', () => {
+  const usernameOf = (world: World) => (world.call('GetAccountInformation', {}).response as { user?: { username: string } } | null)?.user?.username;
+
+  it('is found anew whenever the accounts or the session change, and again after a restore', () => {
+    const world = build({ as: 'ada' });
+    const signedIn = world.snapshot();
+    expect(usernameOf(world)).toBe('ada');
+    expect(usernameOf(world)).toBe('ada');
+    // The token moves to bob's record while the session still names ada: bob holds it now.
+    world.update((draft) => {
+      const accounts = draft.databases.Account as unknown as Map<string, { session_token: string | null }>;
+      accounts.get('ada')!.session_token = null;
+      accounts.get('bob')!.session_token = TOKEN;
+    });
+    expect(world.currentUser).toBe('bob');
+    expect(usernameOf(world)).toBe('bob');
+    // A session set by hand, naming nobody: the holder is searched for.
+    world.update((draft) => {
+      draft.session = { token: TOKEN };
+    });
+    expect(usernameOf(world)).toBe('bob');
+    world.restore(signedIn);
+    expect(world.currentUser).toBe('ada');
+    expect(usernameOf(world)).toBe('ada');
+    expect(world.call('LogoutUser', {}).exception).toBeNull();
+    expect(world.currentUser).toBeNull();
+    expect(world.call('GetAccountInformation', {}).exception).toBe('User is not logged in');
+    world.restore(signedIn);
+    expect(usernameOf(world)).toBe('ada');
+  });
+});
+
 describe('DeleteAccount', () => {
   it('removes the account and logs out', () => {
     const world = build({ as: 'ada' });

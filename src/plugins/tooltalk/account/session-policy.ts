@@ -58,15 +58,31 @@ function findUsernameByToken(accounts: Accounts, token: string): string | undefi
   return index.get(token);
 }
 
+/** Who held a session's token in one version of the account map. */
+interface KnownHolder {
+  readonly session: ToolTalkSession;
+  readonly token: string;
+  readonly holder: string | undefined;
+}
+
+// The holder last found in each version of the account map, with the session it was found for. An
+// auth call asks for its caller, and the calls between two changes of the accounts or the session
+// ask with the same two frozen values; only frozen ones are kept, so an answer never goes stale,
+// and it dies with its map (as the token indexes above do).
+const knownHolders = new WeakMap<Accounts, KnownHolder>();
+
 /**
  * Whose session it is: the account the session names if that account still holds the token (one
  * lookup, whatever the number of accounts), else whoever holds the token.
  */
 function holderOf(state: WorldState, session: ToolTalkSession, token: string): string | undefined {
   const accounts = accountsOf(state);
+  const known = knownHolders.get(accounts);
+  if (known !== undefined && known.session === session && known.token === token) return known.holder;
   const named = session.username;
-  if (typeof named === 'string' && accounts.get(named)?.session_token === token) return named;
-  return findUsernameByToken(accounts, token);
+  const holder = typeof named === 'string' && accounts.get(named)?.session_token === token ? named : findUsernameByToken(accounts, token);
+  if (Object.isFrozen(accounts) && Object.isFrozen(session)) knownHolders.set(accounts, { session, token, holder });
+  return holder;
 }
 
 /**

@@ -6,10 +6,14 @@ import { fail } from '../../../world/errors.js';
 import type { EventRecord } from './database.js';
 import { eventRecordSchema, calendarDatabase } from './database.js';
 import { parseDateTime } from './times.js';
+import { StoredDates } from '../shared/stored-dates.js';
 import { sessionTokenArgument } from '../account/session-policy.js';
 
 // Copies of stored records for the answer (a frozen record spreads slowly; see RecordShape).
 const eventShape = new RecordShape();
+// The stored events' times, parsed once per stored record (see StoredDates).
+const eventStarts = new StoredDates();
+const eventEnds = new StoredDates();
 
 export const QueryCalendar = defineTool({
   name: 'QueryCalendar',
@@ -37,8 +41,8 @@ export const QueryCalendar = defineTool({
     if (start > end) fail('Start time must be before end time.');
     const events: EventRecord[] = [];
     for (const event of calendar.values()) {
-      const eventStart = parseDateTime(event.start_time);
-      const eventEnd = parseDateTime(event.end_time);
+      const eventStart = eventStarts.secondsOf(event, event.start_time);
+      const eventEnd = eventEnds.secondsOf(event, event.end_time);
       const startsInside = start <= eventStart && eventStart <= end;
       const endsInside = start <= eventEnd && eventEnd <= end;
       const covers = eventStart <= start && eventEnd >= end;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { fail } from '../../../world/errors.js';
 import { strptime } from '../../../python/index.js';
 import { PY_SPACE_CLASS } from '../../../python/unicode.js';
+import { StoredDates } from './stored-dates.js';
 
 /**
  * The search over received items that SearchInbox and SearchMessages share (spec §4.4, §4.5): the
@@ -87,6 +88,10 @@ function parseDate(text: string): number {
   return parsed.seconds;
 }
 
+// The stored items' dates, parsed once per stored record (see StoredDates). Emails and messages
+// are different objects, so the two tools may share it.
+const storedDates = new StoredDates();
+
 // Python's `str.split()` without arguments: runs of Unicode whitespace, no empty pieces.
 const WHITESPACE_RUN = new RegExp(`${PY_SPACE_CLASS}+`, 'u');
 
@@ -103,7 +108,7 @@ function keywordsOf(query: string | undefined): string[] | null {
  * Validates the arguments and returns the matching records, newest first, at most five, as the
  * stored objects (callers copy them). `now` hides items dated in the future.
  */
-export function searchReceived<T>(
+export function searchReceived<T extends object>(
   records: Iterable<T>,
   args: SearchArguments,
   fields: SearchFields<T>,
@@ -123,7 +128,7 @@ export function searchReceived<T>(
 
   const hits: { record: T; date: number }[] = [];
   for (const record of records) {
-    const date = parseDate(fields.date(record));
+    const date = storedDates.secondsOf(record, fields.date(record));
     if (date > now) continue;
     if (sender !== undefined && fields.sender(record) !== sender) continue;
     if (start !== undefined && date < start) continue;

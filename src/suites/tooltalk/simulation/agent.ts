@@ -72,8 +72,9 @@ function stripToken(parameters: Record<string, unknown>): Record<string, unknown
 export function createOracleAgent(): Agent {
   return ({ conversation, turnIndex, step }) => {
     const turn: Turn = conversation.conversation[turnIndex]!;
-    const apis = turn.apis ?? [];
-    const api = apis[step];
+    // No list made for a turn without calls: this runs for every step of every replay.
+    const apis = turn.apis;
+    const api = apis === undefined || apis === null ? undefined : apis[step];
     if (api === undefined) return { type: 'reply', text: turn.text };
     return { type: 'call', name: api.request.api_name, arguments: stripToken(api.request.parameters) };
   };
