@@ -125,6 +125,11 @@ export function unmatchedSentence(facts: TextFacts, content: readonly string[], 
   return undefined;
 }
 
+/** The stems of a sentence's content words: no function word, nothing of two letters or fewer. */
+export function contentStems(sentence: string): string[] {
+  return (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word)).map(stem);
+}
+
 const DENIALS = new Set(['no', 'not', 'never', 'without', 'none']);
 const FILLERS = new Set(['be', 'any', 'the', 'a', 'an', 'longer', 'more', 'have', 'been', 'being']);
 
@@ -141,8 +146,7 @@ export function negationAbout(text: string, stateText: string, state: string): b
     stateText
       .split(/(?<=[.!?;])\s+/)
       .filter((sentence) => ` ${tokens(sentence).join(' ')} `.includes(` ${state} `))
-      .flatMap((sentence) => tokens(sentence).filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word)))
-      .map(stem),
+      .flatMap(contentStems),
   );
   const words = tokens(text);
   for (let i = 0; i < words.length; i++) {

@@ -6,8 +6,7 @@
  */
 import type { TextFacts } from './fact-types.js';
 import { NEGATION_CUES } from './lexicon.js';
-import { FUNCTION_WORDS } from './content-words.js';
-import { isLongPair, negationAbout } from './long-text.js';
+import { contentStems, isLongPair, negationAbout } from './long-text.js';
 import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { hyphenatedWords, stem } from './stems.js';
 import type { LookupModel } from './lookup-model.js';
@@ -51,11 +50,11 @@ function sameSubject(text: string, word: string, otherText: string, otherWord: s
   const sentences = (value: string, target: string) =>
     value
       .split(/(?<=[.!?;:])\s+|\s+[-–—]\s+/)
-      .map((sentence) => hyphenatedWords(sentence).flatMap((w) => w.split('-')).map(stem))
-      .filter((stems) => stems.includes(stem(target)));
-  const content = (stems: readonly string[], skip: string) => stems.filter((s) => s !== skip && s.length > 2 && !FUNCTION_WORDS.has(s));
-  const mine = new Set(sentences(text, word).flatMap((stems) => content(stems, stem(word))));
-  return sentences(otherText, otherWord).some((stems) => content(stems, stem(otherWord)).some((s) => mine.has(s)));
+      .map(contentStems)
+      .filter((stems) => stems.includes(stem(target)))
+      .map((stems) => stems.filter((s) => s !== stem(target)));
+  const mine = new Set(sentences(text, word).flat());
+  return sentences(otherText, otherWord).some((stems) => stems.some((s) => mine.has(s)));
 }
 
 /** Whether `other` states the prefixed word's state with a word of its own: an opposite of the base, or a synonym. */
