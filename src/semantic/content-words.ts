@@ -43,7 +43,11 @@ const COURTESY = new RegExp(
     '(?:a )?quick favou?r',
     'if you have a (?:moment|minute|sec(?:ond)?|chance)',
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
-    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?=\\s*[!,.])',
+    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.])',
+    // Thanks and fondness that close a message ("Much appreciated!", "Love you!").
+    '(?:^|(?<=[.!?]\\s))(?:much appreciated|(?:i )?love you(?: all| lots| loads)?)(?=\\s*(?:[!.,]|x+\\b|$))',
+    // A subject that opens by calling itself a request: "Kind request: donations for the tombola".
+    '^(?:(?:a )?(?:kind|friendly|polite|quick|small) )?request(?=:)',
     '(?:i )?hope (?:you(?:\'re| are)|all is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
     '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}? went well(?: for you)?',
     '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much)?) for (?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call)',

@@ -63,6 +63,9 @@ export interface GuardResult {
   readonly equivalents?: readonly (readonly [string, string])[];
 }
 
+/** Prepositions of direction, whose opposites ("into" / "from") follow the action they go with. */
+const DIRECTION_WORDS = new Set(['into', 'onto', 'to', 'in', 'on', 'from', 'off', 'out', 'out of', 'off of']);
+
 const KIND_OPTION: Record<FactKind, keyof GuardOptions> = { name: 'names', number: 'numbers', time: 'times', date: 'dates' };
 
 /**
@@ -137,7 +140,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     : [];
   const negationDiffers = enabled('negation') && polarity(want, have, model) !== polarity(have, want, model);
   // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.
-  if (negationDiffers && opposite.length === 0) {
+  // But an action reversed by its prefix takes the reversed direction with it: "Load the tables
+  // into the van" / "Unload the tables from the van" are opposites, not one said twice.
+  const directionOnly = opposite.length > 0 && prefixed.size > 0 && opposite.every((c) => reversedWithPrefix(c, prefixed));
+  if (negationDiffers && (opposite.length === 0 || directionOnly)) {
     contradictions.push({
       kind: 'negation',
       expected: describeNegation(want, have, model),
@@ -166,6 +172,19 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([stem(part), positive]);
   }
   return { pass: contradictions.length === 0, contradictions, ...(equivalents.length > 0 && { equivalents }) };
+}
+
+/**
+ * Whether an opposite is only a direction that follows an action reversed by its prefix: "into" /
+ * "from" beside "load" / "unload" ("load ... into" / "unload ... from"), word for word.
+ */
+function reversedWithPrefix(c: Contradiction, prefixed: ReadonlyMap<string, string>): boolean {
+  const [mine, theirs] = [c.expected.split(/\s+(?:\.\.\.\s+)?/), (c.actual ?? '').split(/\s+(?:\.\.\.\s+)?/)];
+  if (mine.length !== theirs.length) return false;
+  return mine.every((word, i) => {
+    const other = theirs[i]!;
+    return (DIRECTION_WORDS.has(word) && DIRECTION_WORDS.has(other)) || word === other || prefixed.get(word) === stem(other) || prefixed.get(other) === stem(word);
+  });
 }
 
 function stated(fact: Fact, facts: TextFacts): boolean {

@@ -19,9 +19,12 @@ const SHORT_TITLE_BEFORE = new RegExp(`\\b(?:${SHORT_TITLES})\\.?\\s+$`, 'i');
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
+/** Kin words used as a title before a name: "Hi Auntie Grace", "Love, Uncle Tunde". */
+const KIN_TITLES = 'uncle|aunt|auntie|aunty|cousin|grandma|grandpa|nana|granny|grandad';
+const KIN_TITLE = new RegExp(`^(?:${KIN_TITLES})$`);
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(
-  String.raw`(^|[.!?\n]\s*)(hi|hiya|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES})\.?\s+)?$`,
+  String.raw`(^|[.!?\n]\s*)(hi|hiya|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES}|${KIN_TITLES})\.?\s+)?$`,
   'i',
 );
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
@@ -63,7 +66,9 @@ export function scanNames(c: FactCollector): void {
     const vocative = addressed && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
     // The last word of a closing is no name: "Best wishes, Rob" closes with "wishes" before "Rob".
     if (CLOSING_END.test(`${before}${word}`)) continue;
-    if ((GREETING_BEFORE.test(before) && (signoff || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
+    // A kin title between a greeting and a name is greeted with the name ("Hi Auntie Grace!").
+    const greetedTitle = KIN_TITLE.test(lower) && /^\s+\p{Lu}/u.test(text.slice(span.end));
+    if ((GREETING_BEFORE.test(before) && (signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });

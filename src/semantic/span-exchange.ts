@@ -44,6 +44,25 @@ function joinTokens(tokens: readonly string[]): string {
   return text;
 }
 
+/** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
+const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
+
+/**
+ * Whether the first span (at `start`) and the second, after `frame`, stand in clauses of their own,
+ * each with a word that is not a mark or a join: one before the first span since the clause began,
+ * and one in the frame after its last break. "On Friday, call the bank at 9am" has none before
+ * "on Friday"; "Put the Reyes family in 402 and the Kims in 405" has "family" and "Kims".
+ */
+function crossesClauses(tokens: readonly string[], start: number, frame: readonly string[]): boolean {
+  let lastBreak = -1;
+  for (let k = 0; k < frame.length; k++) if (CLAUSE_BREAKS.has(frame[k]!)) lastBreak = k;
+  if (lastBreak < 0) return false;
+  const own = (word: string) => !NEUTRAL.has(word) && !CLAUSE_BREAKS.has(word) && !MOVABLE_STARTS.has(word);
+  if (!frame.slice(lastBreak + 1).some(own)) return false;
+  for (let k = start - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!); k--) if (own(tokens[k]!)) return true;
+  return false;
+}
+
 function sameRun(a: readonly string[], from: number, b: readonly string[], at: number, length: number): boolean {
   for (let k = 0; k < length; k++) if (a[from + k] !== b[at + k]) return false;
   return true;
@@ -75,10 +94,12 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   const x = exchangeTokens(a);
   const y = exchangeTokens(b);
   const n = x.length;
-  if (n > LONGEST_TEXT || !sameWords(x, y)) return undefined;
+  if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
   let prefix = 0;
   while (prefix < n && x[prefix] === y[prefix]) prefix++;
-  if (prefix === n) return undefined;
+  if (prefix === n && n === y.length) return undefined;
+  // A phrase said once traded for one said twice changes the count of words, not just their order.
+  if (!sameWords(x, y)) return tradedThroughout(x, y, prefix);
   let suffix = 0;
   while (suffix < n - prefix && x[n - 1 - suffix] === y[n - 1 - suffix]) suffix++;
   let swap: { first: string; second: string; expected: string; actual: string } | undefined;
@@ -99,8 +120,10 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           const frame = x.slice(p + i, end - j);
           // A lone preposition is no phrase: "from Denver to Austin" / "to Denver from Austin" trade roles.
           const phrase = (span: readonly string[]) => span.length > 1 && MOVABLE_STARTS.has(span[0]!);
-          const moved = phrase(first) || phrase(second) || Math.max(i, j) > LONGEST_SPAN;
-          if (moved) return { kind: 'reorder' };
+          if (Math.max(i, j) > LONGEST_SPAN) return { kind: 'reorder' };
+          // A phrase may move inside its clause, not into another one: "Seat Hugo at table 2 and
+          // Marguerite at table 5" gives each table to its own clause's name.
+          if ((phrase(first) || phrase(second)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
           if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[frame.length - 1]!))) return { kind: 'reorder' };
@@ -111,5 +134,47 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
       }
     }
   }
-  return swap === undefined ? undefined : { kind: 'swap', ...swap };
+  return swap === undefined ? tradedThroughout(x, y, prefix) : { kind: 'swap', ...swap };
+}
+
+/** `tokens` with every run of `u` written as `v` and every run of `v` as `u`; undefined if they never meet apart. */
+function traded(tokens: readonly string[], u: readonly string[], v: readonly string[]): { text: string[]; count: number } | undefined {
+  const text: string[] = [];
+  let count = 0;
+  let last = -1;
+  for (let k = 0; k < tokens.length; ) {
+    const [from, to] = sameRun(tokens, k, u, 0, u.length) && k + u.length <= tokens.length ? [u, v] : sameRun(tokens, k, v, 0, v.length) && k + v.length <= tokens.length ? [v, u] : [undefined, undefined];
+    if (from === undefined) {
+      text.push(tokens[k]!);
+      k++;
+      continue;
+    }
+    // Two names listed side by side ("Sam and Jo") trade no roles: their order says nothing.
+    if (last >= 0 && text.slice(last).every((word) => NEUTRAL.has(word))) return undefined;
+    text.push(...to!);
+    k += from.length;
+    last = text.length;
+    count++;
+  }
+  return { text, count };
+}
+
+/**
+ * Two phrases that trade places everywhere they occur, three times or more between them: "the
+ * food bank will lend your group 30 chairs, and your group will provide the tables" / "your group
+ * will lend the food bank 30 chairs, and the food bank will provide the tables". A single trade is
+ * the readings above; this finds the ones that repeat, where no single trade gives the other text.
+ */
+function tradedThroughout(x: readonly string[], y: readonly string[], at: number): SpanExchange | undefined {
+  for (let i = 1; i <= LONGEST_SPAN && at + i <= x.length; i++) {
+    for (let j = 1; j <= LONGEST_SPAN && at + j <= y.length; j++) {
+      const u = x.slice(at, at + i);
+      const v = y.slice(at, at + j);
+      if (u.every((word) => NEUTRAL.has(word)) || v.every((word) => NEUTRAL.has(word)) || u.some((word) => v.includes(word))) continue;
+      const swapped = traded(x, u, v);
+      if (swapped === undefined || swapped.count < 3 || swapped.text.length !== y.length || !sameRun(swapped.text, 0, y, 0, y.length)) continue;
+      return { kind: 'swap', first: u.join(' '), second: v.join(' '), expected: joinTokens(x), actual: joinTokens(y) };
+    }
+  }
+  return undefined;
 }

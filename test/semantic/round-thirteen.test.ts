@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ruleText } from '../../src/semantic/judge.js';
+import { findSpanExchange } from '../../src/semantic/span-exchange.js';
+
+// Session 12's rules: assignments traded between parallel clauses, phrases traded everywhere they
+// occur, a rank before a role, an action reversed by its prefix with its direction, and courtesy
+// that closes or heads a message. The examples are our own, not pairs of the labelled sets.
+const ruled = (a: string, b: string) => ruleText(a, b).ruled;
+const reasons = (a: string, b: string) => ruleText(a, b).reasons.join('; ');
+
+describe('assignments traded between parallel clauses', () => {
+  it('sees a place, a number or a time moved into the other clause', () => {
+    expect(ruled('Give Priya desk 14 and Tom desk 9', 'Give Priya desk 9 and Tom desk 14')).toBe('mismatch');
+    expect(ruled('Lunch in the canteen, then the workshop in Room 2', 'Lunch in Room 2, then the workshop in the canteen')).toBe('mismatch');
+    expect(reasons('Park the van at the front and the car at the back', 'Park the van at the back and the car at the front')).toMatch(/roles swapped/);
+  });
+
+  it('still lets a phrase move inside its own clause', () => {
+    expect(ruled('On Monday, phone the dentist at 10am', 'At 10am, phone the dentist on Monday')).not.toBe('mismatch');
+    expect(findSpanExchange('Meet at the library at 4', 'Meet at 4 at the library')).toEqual({ kind: 'reorder' });
+    expect(findSpanExchange('Order chairs from Ikea and tables from Habitat', 'Order tables from Habitat and chairs from Ikea')).toEqual({ kind: 'reorder' });
+  });
+
+  it('sees two phrases traded everywhere they occur', () => {
+    const found = findSpanExchange('The school will host the club, and the club will bring the kit.', 'The club will host the school, and the school will bring the kit.');
+    expect(found?.kind).toBe('swap');
+    // Names listed side by side trade no roles, however often.
+    expect(findSpanExchange('Ana and Raj will cook; Ana and Raj will wash up', 'Raj and Ana will cook; Raj and Ana will wash up')).toBeUndefined();
+  });
+
+  it('finds a traded pair of names in any two parallel clauses (property)', () => {
+    const names = fc.constantFrom('Ines', 'Kofi', 'Mei', 'Tariq', 'Olga', 'Bruno');
+    const rooms = fc.constantFrom('101', '204', '3B', '17', '52');
+    fc.assert(
+      fc.property(names, names, rooms, rooms, (p, q, x, y) => {
+        fc.pre(p !== q && x !== y);
+        const a = `Put ${p} in room ${x} and ${q} in room ${y}`;
+        const b = `Put ${p} in room ${y} and ${q} in room ${x}`;
+        return findSpanExchange(a, b)?.kind === 'swap';
+      }),
+    );
+  });
+});
+
+describe('a rank before a role', () => {
+  it('reads a deputy, a vice-chair or an assistant manager as someone else', () => {
+    expect(reasons('Lunch with the head teacher', 'Lunch with the deputy head teacher')).toMatch(/person changed/);
+    expect(ruled('The vice-president signs the cheques', 'The president signs the cheques')).toBe('mismatch');
+    expect(ruled('Ask the assistant manager for the rota', 'Ask the manager for the rota')).toBe('mismatch');
+  });
+
+  it('leaves a rank that is the role itself, or said in both texts', () => {
+    expect(reasons('Apply for the sales assistant post', 'Sales assistant post: apply')).not.toMatch(/person changed/);
+    expect(ruled('Call the Deputy Head', 'call the deputy head')).toBe('match');
+  });
+});
+
+describe('an action reversed by its prefix', () => {
+  it('is not cancelled by the direction that goes with it', () => {
+    expect(ruled('Load the crates onto the lorry', 'Unload the crates from the lorry')).toBe('mismatch');
+    expect(ruled('Pack the kit into the bags', 'Unpack the kit from the bags')).toBe('mismatch');
+  });
+});
+
+describe('courtesy that heads or closes a message', () => {
+  it('leaves closing thanks, fondness and a request label out of the comparison', () => {
+    expect(ruled('Can you water the plants on Friday? Much appreciated!', 'Can you water the plants on Friday?')).toBe('match');
+    expect(ruled('Hi Uncle Dev! Can you collect Nisha at 4? Love you!', 'Can you collect Nisha at 4?')).toBe('match');
+    expect(ruled('Friendly request: photos from the open day', 'Photos from the open day')).toBe('match');
+    expect(ruled('Good morning all. The lift is fixed.', 'The lift is fixed.')).toBe('match');
+  });
+
+  it('still compares whom two greetings address', () => {
+    expect(ruled('Hi Auntie Mo, the cake is ready', 'Hi Auntie Jo, the cake is ready')).toBe('mismatch');
+  });
+});
