@@ -56,7 +56,9 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     const words = other.match(/\p{L}+/gu) ?? [];
     const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
     out = out.replace(CUT_WORD, (whole, cut: string) => {
-      const full = words.find((word) => word.length > cut.length + 1 && !own.has(word.toLowerCase()) && spells(cut.toLowerCase(), word.toLowerCase()));
+      // A word that ends a sentence is no shortening of its own inflection: "won't lock." is not "locking".
+      const inflection = (word: string) => word.toLowerCase().startsWith(cut.toLowerCase()) && /^(?:ing|ed|d|s|es|er|ers|ly)$/.test(word.slice(cut.length).toLowerCase());
+      const full = words.find((word) => word.length > cut.length + 1 && !own.has(word.toLowerCase()) && !inflection(word) && spells(cut.toLowerCase(), word.toLowerCase()));
       return full ?? whole;
     });
   }

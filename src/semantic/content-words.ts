@@ -19,7 +19,7 @@ export const FUNCTION_WORDS = new Set(
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
   gonna want wants need needs able s t ll ve re d m hope regarding concerning
   nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
-  one longer anymore yet apologies while whilst though although whereas`.split(/\s+/),
+  one longer anymore yet apologies while whilst though although whereas rather instead`.split(/\s+/),
 );
 
 /**
@@ -46,6 +46,13 @@ const COURTESY = new RegExp(
     '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.])',
     // Thanks and fondness that close a message ("Much appreciated!", "Love you!").
     '(?:^|(?<=[.!?]\\s))(?:much appreciated|(?:i )?love you(?: all| lots| loads)?)(?=\\s*(?:[!.,]|x+\\b|$))',
+    // Leave to the reader's time: "No rush on the invoice" asks what "send the invoice whenever
+    // suits you" asks.
+    '(?:there\'s |there is )?no (?:rush|hurry)(?: at all)?(?: on| with| for| about)?',
+    'whenever (?:it )?suits(?: you)?',
+    'whenever (?:you can|you\'re ready|you are ready|you have time|you get time|works(?: for you)?|is convenient)',
+    '(?:take|taking) your time(?: with| on| over)?',
+    'in your own time',
     // A subject that opens by calling itself a request: "Kind request: donations for the tombola".
     '^(?:(?:a )?(?:kind|friendly|polite|quick|small) )?request(?=:)',
     '(?:i )?hope (?:you(?:\'re| are)|all is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',

@@ -125,12 +125,48 @@ function stemmedText(facts: TextFacts): string {
 
 /** The parity of a text's negations: cues, negating prefixes and negative states together. */
 export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): number {
-  return (facts.negations.length - deferredStart(facts, other) + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
+  return (facts.negations.length - deferredStart(facts, other) + setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
+}
+
+/** Words before "not" that make it deny a verb ("is not", "will not"), not set a thing aside. */
+const VERBAL = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'shall', 'should',
+  'may', 'might', 'must', 'have', 'has', 'had', 'need', 'ought', 'to', 'and', 'or', 'but', 'if', 'why', 'whether', 'please', 'just',
+  'still', 'yet', 'i', 'we', 'you', 'they', 'he', 'she', 'it', 'that', 'this', 'who', 'which', 'why', 'certainly', 'definitely', 'absolutely',
+]);
+const SET_ASIDE_OPENERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'in', 'on', 'at', 'by', 'from', 'this', 'that', 'via', 'through']);
+
+/**
+ * Whether a text sets a thing aside with a bare "not": "Studio B, not the main hall", "at 4:30 not
+ * 5", "Not the main entrance —". A "not" after a verb or a subject denies an action instead.
+ */
+function setsAsideWithNot(text: string): boolean {
+  const tokens = text.toLowerCase().match(/[a-z]+|\d[\d:.]*|[^\s\w]/g) ?? [];
+  return tokens.some((token, i) => {
+    if (token !== 'not') return false;
+    const [before, after] = [tokens[i - 1], tokens[i + 1]];
+    // After a mark ("card, not cash") any word is set aside; after a word, a phrase or a number is.
+    const opens = after !== undefined && /^[a-z\d]/.test(after) && (SET_ASIDE_OPENERS.has(after) || /^\d/.test(after) || (before !== undefined && /^[,(—–-]$/.test(before)));
+    return opens && (before === undefined || !/^[a-z]/.test(before) || !VERBAL.has(before));
+  });
+}
+
+/**
+ * "Rather than" and "instead of" set a thing aside as a bare "not" does ("the side door rather than
+ * the main entrance" = "not the main entrance, the side door"), and count as its negation only
+ * against a text that says it so. Against a change said another way ("moved from the chapel to
+ * the hall" / "in the hall instead of the chapel") they deny nothing.
+ */
+function setAside(facts: TextFacts, other: TextFacts): string[] {
+  if (!/\b(?:rather than|instead of)\b/i.test(facts.text) || !setsAsideWithNot(other.text)) return [];
+  return [...facts.text.toLowerCase().matchAll(/\b(?:rather than|instead of)\b/g)].map((m) => m[0]);
 }
 
 const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(before|until|till|earlier than|sooner than)\b/i;
 const FROM_ON = /\b(?:from|onwards?|or later|at the earliest|only\b[^.,;!?()]{0,40}?\b(?:once|after|when|from|at|in|on))\b/i;
 const BEFORE = /\b(?:before|until|till)\b/i;
+/** What follows "until": a time, a date or a day ("until 7", "until 10am", "until the 5th", "until Thursday"). */
+const UNTIL_WHEN = /\b(?:until|till)\s+(?:the\s+)?(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|\d{1,2}(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|midnight|tomorrow)(?![\p{L}\p{N}])/iu;
 
 /**
  * A start put off by a negation says when it begins: "not before 8pm" = "8pm or later", "won't be
@@ -148,12 +184,16 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   // The other text's opposite of the word ("no earlier than 11" / "11 or later", "not before dinner"
   // / "only after dinner") is a negated opposite, which the guard reads as the same meaning already.
   const opposite = deferral === 'before' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
-  const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause));
+  // "Not until" a time or day names when it starts: "doesn't open until 7" = "opens at 7", "rent
+  // not due until the 5th" = "rent due on the 5th".
+  const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(NOT_BEFORE.exec(facts.text)!.index))?.[1] : undefined;
+  const at = when === undefined ? undefined : new RegExp(`\\b(?:at|on|from)\\s+(?:the\\s+)?${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+  const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause) || at?.test(clause) === true);
   return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && opposite?.test(clause) !== true) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */
 export function describeNegation(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string {
-  const all = [...facts.negations, ...prefixNegations(facts, other, model), ...negativeStates(facts, other).map(([state]) => state)];
+  const all = [...facts.negations, ...setAside(facts, other), ...prefixNegations(facts, other, model), ...negativeStates(facts, other).map(([state]) => state)];
   return all.length > 0 ? all.join(' ') : 'not negated';
 }

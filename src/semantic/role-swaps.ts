@@ -9,6 +9,7 @@ import type { Fact, TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
 import { findClauseRoleSwap, isLongPair } from './long-text.js';
 import { isFloor } from './floor-facts.js';
+import { findPartyRoleSwap } from './party-roles.js';
 import { findSpanExchange } from './span-exchange.js';
 import { stem } from './stems.js';
 
@@ -96,7 +97,7 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   if (found.length > 0) return found;
   // A person done to in one text and asked to do it in the other ("Pay Jamal back" / "Ask Jamal to pay me back").
   // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
-  const delegated = findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text);
+  const delegated = findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text) ?? findPartyRoleSwap(want, have);
   if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
   // A pronoun of another person in the same words: traded when each text has the other's person
   // too ("they'll send it to us, and we'll return it" / "we'll send it to them, and they'll return it").

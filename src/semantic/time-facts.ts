@@ -74,6 +74,9 @@ export function scanSpokenTimes(c: FactCollector): void {
   });
 }
 
+/** "Until" after a negation in the same clause: "the shop doesn't open until 9". */
+const NEGATED_UNTIL = /\b(?:not|no|never)\b(?:(?!\b(?:and|but|so|or|while)\b)[^.,;!?()]){0,60}?\b(?:until|till)\s+\d/;
+
 /** Times on the clock: "9:30 am", "15:00", "six o'clock", "dinner at 7", "noon". */
 export function scanClockTimes(c: FactCollector): void {
   const { text, hasDigit } = c;
@@ -92,9 +95,11 @@ export function scanClockTimes(c: FactCollector): void {
   });
   // "at 7" at the end of a phrase or clause is an hour ("Dinner at 7", "see you at 7 tonight",
   // "at 7 but", "at 7 — bring snacks").
-  // After "by" or "until" only beside another time of day ("start at 7 pm and finish by 9"):
-  // elsewhere it may be an amount ("cut the price by 5").
-  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : '';
+  // After "by" only beside another time of day ("start at 7 pm and finish by 9"): elsewhere it may
+  // be an amount ("cut the price by 5").
+  // A start put off by a negation names a time by itself ("doesn't open until 9" = "opens at 9");
+  // elsewhere "until 4" may end a range whose other end is a bare number ("from 2 until 4").
+  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : hasDigit && NEGATED_UNTIL.test(c.lower) ? 'until|till|' : '';
   if (hasDigit) c.scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?![.,:]\\d)(?=\\s*(?:$|[.,!?;:)—–]|-\\s|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|but|not|so|if|when|because|unless|this|next|every|instead|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;

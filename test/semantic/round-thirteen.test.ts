@@ -75,3 +75,54 @@ describe('courtesy that heads or closes a message', () => {
     expect(ruled('Hi Auntie Mo, the cake is ready', 'Hi Auntie Jo, the cake is ready')).toBe('mismatch');
   });
 });
+
+describe('parties through possession and debts', () => {
+  it('sees whose a role is, and who owes whom, traded', () => {
+    expect(reasons('Hi Lin, Omar will be your buddy for induction week', "Hi Lin, you'll be Omar's buddy for induction week")).toMatch(/roles swapped/);
+    expect(ruled('Send Gaby the £15 I owe her', 'Ask Gaby for the £15 she owes me')).toBe('mismatch');
+    expect(ruled('Tell Ravi that Jess owes him £10', 'Tell Ravi he owes Jess £10')).toBe('mismatch');
+  });
+
+  it('reads "your report" to the one greeted as theirs', () => {
+    expect(reasons('Hi Tom, please send your report', "Tom, please send Tom's report")).not.toMatch(/roles swapped/);
+    expect(ruled('Send Gaby the £15 I owe her', 'Give Gaby the £15 I owe her')).not.toBe('mismatch');
+  });
+});
+
+describe('listed opposites of this round', () => {
+  it('reads extending against shortening, signing up against opting out, bringing forward against pushing back', () => {
+    expect(reasons('Extend the hire period by a week', 'Shorten the hire period by a week')).toMatch(/opposite/);
+    expect(ruled('Sign up for the staff lottery', 'Opt out of the staff lottery')).toBe('mismatch');
+    expect(ruled('Bring the review forward a day', 'Push the review back a day')).toBe('mismatch');
+  });
+});
+
+describe('starts put off by "not until", and things set aside', () => {
+  it('reads "not until" a time or a day as the start', () => {
+    expect(ruled("The pool doesn't open until 8", 'The pool opens at 8')).toBe('match');
+    expect(ruled('Fees are not due until the 12th', 'Fees are due on the 12th')).toBe('match');
+    expect(ruled("The pool doesn't open until 8", 'The pool opens at 9')).toBe('mismatch');
+  });
+
+  it('keeps "until" a bare number outside a negation', () => {
+    // "from 2 until 4" ends a range whose other end is no time either.
+    expect(reasons('Book the court from 2 until 4', 'Book the court, 2 to 4')).not.toMatch(/time/);
+  });
+
+  it('reads "rather than" and "instead of" against a bare "not", and not against a change', () => {
+    expect(ruled('Lunch is in Room 5, not the canteen', 'Lunch is in Room 5 rather than the canteen')).toBe('match');
+    expect(ruled('Pay by card, not cash', 'Pay by card instead of cash')).toBe('match');
+    expect(reasons('The quiz moved from the library to the hall', 'The quiz is in the hall instead of the library')).not.toMatch(/negation/);
+  });
+
+  it('leaves out asking for no rush', () => {
+    expect(ruled('No rush on returning the ladder', 'Return the ladder whenever it suits you')).toBe('match');
+    expect(ruled('No hurry with the survey', 'Take your time with the survey')).toBe('match');
+  });
+});
+
+describe('a sentence that ends in a short word', () => {
+  it('is not read as a shortening of its own inflection', () => {
+    expect(reasons("The gate won't lock. We're out until 3", "The gate isn't locking and we're out until 3")).not.toMatch(/time/);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Roles between two parties said through whose a thing is or who owes whom, where pronouns stand
+ * for one side:
+ * - "Karim will be your mentor" / "you'll be Karim's mentor": the mentor is yours in one text and
+ *   Karim's in the other, and each text names the other party too;
+ * - "Pay back Kenji the $40 I owe him" / "Get the $40 Kenji owes me": the debtor and the creditor
+ *   trade places once "I", "me" and "him" are read as the speaker and the one other person named.
+ * Names in other orders with the same words are the span and order rules' (role-swaps.ts).
+ */
+import type { TextFacts } from './fact-types.js';
+import type { RoleSwap } from './roles.js';
+import { stem } from './stems.js';
+
+/** Who a possessive or a pronoun stands for: the speaker, the one spoken to, or a named person. */
+const SPEAKER = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
+const ADDRESSEE = new Set(['you', 'your', 'yours']);
+const THIRD = new Set(['he', 'him', 'his', 'she', 'her', 'they', 'them', 'their']);
+/** Words between a possessor and its thing that say nothing of it ("your new mentor"). */
+const SKIPPED = new Set(['new', 'own', 'main', 'first', 'second', 'next', 'usual', 'old']);
+
+const tokensOf = (text: string): string[] => text.toLowerCase().replace(/[‘’]/g, "'").match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s)?|[.!?;,:]/gu) ?? [];
+
+/** The people a text names, not whom it greets or who signs it, in lower case. */
+function people(facts: TextFacts): Set<string> {
+  return new Set(facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && fact.subtype !== 'place' && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase().replace(/['’]s$/, '')));
+}
+
+/** Whom a text greets or is signed by: "your" in a message to Tom may be Tom's. */
+function addressed(facts: TextFacts): Set<string> {
+  return new Set(facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting === true).map((fact) => fact.text.toLowerCase()));
+}
+
+/** Each thing said as someone's, by the stem of the thing: "your mentor" -> mentor: you. */
+function possessions(tokens: readonly string[], named: ReadonlySet<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  tokens.forEach((token, i) => {
+    let owner: string | undefined;
+    if (SPEAKER.has(token) && (token === 'my' || token === 'our')) owner = 'speaker';
+    else if (token === 'your') owner = 'addressee';
+    else if (token.endsWith("'s") && named.has(token.slice(0, -2))) owner = token.slice(0, -2);
+    if (owner === undefined) return;
+    let k = i + 1;
+    while (SKIPPED.has(tokens[k] ?? '')) k++;
+    const thing = tokens[k];
+    if (thing === undefined || !/^\p{L}{3,}$/u.test(thing)) return;
+    const owners = out.get(stem(thing)) ?? new Set<string>();
+    owners.add(owner);
+    out.set(stem(thing), owners);
+  });
+  return out;
+}
+
+/** Whether a text speaks of the speaker, the one spoken to or a named person at all. */
+function mentions(tokens: readonly string[], named: ReadonlySet<string>, party: string): boolean {
+  if (party === 'speaker') return tokens.some((token) => SPEAKER.has(token));
+  if (party === 'addressee') return tokens.some((token) => ADDRESSEE.has(token) || /^you'/.test(token));
+  return named.has(party) && tokens.some((token) => token === party || token === `${party}'s`);
+}
+
+/**
+ * A thing that is one party's in one text and another's in the other, each text naming both
+ * parties: "Karim will be your mentor" / "you'll be Karim's mentor". "Your report" in a message to
+ * Tom may be "Tom's report", so a greeted name stands for the addressee.
+ */
+function possessorSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  const [x, y] = [tokensOf(want.text), tokensOf(have.text)];
+  const [namedX, namedY] = [people(want), people(have)];
+  const greeted = new Set([...addressed(want), ...addressed(have)]);
+  const [mine, theirs] = [possessions(x, namedX), possessions(y, namedY)];
+  const party = (owner: string) => (greeted.has(owner) ? 'addressee' : owner);
+  for (const [thing, owners] of mine) {
+    const others = theirs.get(thing);
+    if (others === undefined) continue;
+    const a = [...owners].map(party);
+    const b = [...others].map(party);
+    if (a.some((owner) => b.includes(owner))) continue;
+    // One side a pronoun's, the other a name's; both parties spoken of in both texts.
+    for (const p of a) {
+      for (const q of b) {
+        const pronoun = (owner: string) => owner === 'speaker' || owner === 'addressee';
+        if (pronoun(p) === pronoun(q)) continue;
+        if (mentions(x, namedX, q) && mentions(y, namedY, p)) return { expected: `${label(p)} ${thing}`, actual: `${label(q)} ${thing}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+const label = (owner: string) => (owner === 'speaker' ? 'my' : owner === 'addressee' ? 'your' : `${owner}'s`);
+/** A party as the subject or the object of "owe": "I owe Kenji", "Kenji owes me". */
+const debt = (debtor: string, creditor: string) =>
+  `${debtor === 'speaker' ? 'I owe' : debtor === 'addressee' ? 'you owe' : `${debtor} owes`} ${creditor === 'speaker' ? 'me' : creditor === 'addressee' ? 'you' : creditor}`;
+
+/** Debts in a text as [debtor, creditor], each the speaker, the addressee or a named person. */
+function debts(tokens: readonly string[], named: ReadonlySet<string>): [string, string][] {
+  const out: [string, string][] = [];
+  const party = (token: string | undefined): string | undefined => {
+    if (token === undefined) return undefined;
+    if (SPEAKER.has(token)) return 'speaker';
+    if (ADDRESSEE.has(token)) return 'addressee';
+    if (THIRD.has(token)) return 'third';
+    return named.has(token) ? token : undefined;
+  };
+  tokens.forEach((token, i) => {
+    if (!/^ow(e|es|ed|ing)$/.test(token)) return;
+    const debtor = party(tokens[i - 1]);
+    const creditor = party(tokens[i + 1]);
+    if (debtor === undefined || creditor === undefined || debtor === creditor) return;
+    // A pronoun for a third person is the one person named that is not the other party.
+    const resolve = (who: string, other: string) => {
+      if (who !== 'third') return who;
+      const left = [...named].filter((name) => name !== other);
+      return left.length === 1 ? left[0]! : undefined;
+    };
+    const [d, c] = [resolve(debtor, creditor), resolve(creditor, debtor)];
+    if (d !== undefined && c !== undefined && d !== c) out.push([d, c]);
+  });
+  return out;
+}
+
+/** A debt whose debtor and creditor trade places: "I owe Kenji" / "Kenji owes me". */
+function debtSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  const mine = debts(tokensOf(want.text), people(want));
+  const theirs = debts(tokensOf(have.text), people(have));
+  for (const [debtor, creditor] of mine) {
+    if (theirs.some(([d, c]) => d === debtor && c === creditor)) continue;
+    if (theirs.some(([d, c]) => d === creditor && c === debtor)) return { expected: debt(debtor, creditor), actual: debt(creditor, debtor) };
+  }
+  return undefined;
+}
+
+/**
+ * Two parties that trade places through possession or a debt, with pronouns for one side.
+ *
+ * @example
+ * // with `want` and `have` from extractFacts:
+ * findPartyRoleSwap(want, have); // { expected: 'your mentor', actual: "karim's mentor" }
+ */
+export function findPartyRoleSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  return possessorSwap(want, have) ?? debtSwap(want, have);
+}
