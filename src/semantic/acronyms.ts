@@ -6,9 +6,10 @@
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
 import { ABBREVIATIONS } from './lexicon.js';
-import { joinInitials, streetBeforeCompass } from './normalize-text.js';
+import { COMPASS, joinInitials, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
+import { sameQuantitiesAs } from './unit-conversions.js';
 
 const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:[a-z]?[A-Z]){1,4})\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
@@ -24,8 +25,15 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per
  * spellOutAgainst('Reset the Wi-Fi router', 'Reset the WiFi router'); // 'Reset the WiFi router'
  */
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
-  let out = joinInitials(streetBeforeCompass(text));
+  let out = sameQuantitiesAs(joinInitials(streetBeforeCompass(text)), other);
   other = joinInitials(streetBeforeCompass(other));
+  // A compass point as its letter before a name the other text gives whole: "N Kensington" = "North Kensington".
+  if (/\b(?:N|S|E|W|NE|NW|SE|SW)\.?\s\p{Lu}/u.test(out)) {
+    out = out.replace(/(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?\s(\p{Lu}\p{Ll}+)/gu, (whole, letter: string, name: string) => {
+      const spelled = `${COMPASS.get(letter)!} ${name}`;
+      return other.toLowerCase().includes(spelled.toLowerCase()) ? spelled : whole;
+    });
+  }
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
   if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);

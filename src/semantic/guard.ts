@@ -22,6 +22,7 @@ import { describeNegation, NEGATING_PREFIX, negativeStates, polarity, prefixNega
 import { findRoleSwaps } from './role-swaps.js';
 import { stem } from './stems.js';
 import { findTitleChanges } from './title-changes.js';
+import { unitChanges } from './unit-conversions.js';
 
 export type { Fact, FactKind } from './fact-types.js';
 
@@ -165,6 +166,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
   if (enabled('names')) contradictions.push(...findTitleChanges(want, have));
+  if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text));
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
   if (!negationDiffers) {
     // Same polarity reached two ways: "not available" / "unavailable", "isn't working" / "out of order".

@@ -130,6 +130,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['incl', 'including'], ['excl', 'excluding'], ['reqd', 'required'], ['tbc', 'to be confirmed'], ['tba', 'to be announced'],
   ['hols', 'holidays'], ['pcs', 'pieces'], ['ea', 'each'], ['hse', 'house'], ['OT', 'overtime'], ['socials', 'social media'],
   ['faq', 'frequently asked question'], ['faqs', 'frequently asked questions'], ['pct', 'percent'],
+  ['flt', 'flat'], ['gdns', 'gardens'], ['lvl', 'level'], ['coord', 'coordinator'], ['coords', 'coordinators'], ['rsvp', 'respond'],
+  ['a/v', 'audiovisual'], ['av', 'audiovisual'], ['ctr', 'centre'], ['ctre', 'centre'],
 ]);
 
 /**

@@ -36,6 +36,10 @@ export function normalizeText(text: string): string {
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!)
+    // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
+    .replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`)
+    // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
+    .replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`)
     .replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`)
     .replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s?°/g, '$1 degrees')
@@ -95,7 +99,7 @@ export function normalizeText(text: string): string {
 
 const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)]))`, 'gu');
-const COMPASS = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
+export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
 const UNIT_AFTER_NUMBER = new RegExp(
@@ -112,7 +116,7 @@ function codeBefore(before: string): boolean {
 const COMPASS_LETTER = /(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name

@@ -126,3 +126,39 @@ describe('a sentence that ends in a short word', () => {
     expect(reasons("The gate won't lock. We're out until 3", "The gate isn't locking and we're out until 3")).not.toMatch(/time/);
   });
 });
+
+describe('one quantity in two metric units', () => {
+  it('meets the same amount in another unit, and keeps a different amount apart', () => {
+    expect(ruled('The path is 2.5 km long', 'The path is 2,500 metres long')).toBe('match');
+    expect(ruled('Deliver 3 tonnes of sand', 'Deliver 3000 kg of sand')).toBe('match');
+    expect(ruled('Add half a litre of stock', 'Add 500 ml of stock')).toBe('match');
+    expect(ruled('Deliver 3 tonnes of sand', 'Deliver 300 kg of sand')).toBe('mismatch');
+    expect(ruled('The path is 2.5 km long', 'The path is 2.5 metres long')).not.toBe('match');
+  });
+
+  it('converts exact metric steps only, whatever the amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 90 }), (tenths) => {
+        const km = tenths / 10;
+        const metres = (tenths * 100).toLocaleString('en-GB');
+        return ruled(`Run ${km} km before breakfast`, `Run ${metres} metres before breakfast`) === 'match';
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reads dollars and cents in words, and half a mile', () => {
+    expect(ruled('The fare was $12.75', 'The fare was 12 dollars and 75 cents')).toBe('match');
+    expect(ruled('The fare was $12.75', 'The fare was 12 dollars and 70 cents')).toBe('mismatch');
+    expect(ruled('The farm is half a mile down the lane', 'The farm is 0.5 miles down the lane')).toBe('match');
+  });
+});
+
+describe('shortenings of this round', () => {
+  it('spells out a compass letter before a name the other text gives whole, and table shortenings', () => {
+    expect(ruled('S Shields ferry terminal', 'South Shields ferry terminal')).toBe('match');
+    expect(ruled('Flt 9, 4 Elm Gdns', 'Flat 9, 4 Elm Gardens')).toBe('match');
+    expect(ruled('Plant room, lvl 3', 'Plant room, level 3')).toBe('match');
+    expect(ruled('S Shields ferry terminal', 'North Shields ferry terminal')).toBe('mismatch');
+  });
+});
