@@ -217,6 +217,8 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['bring forward', 'move up'], ['push back', 'put back', 'postpone', 'delay']],
   [['deposit', 'pay in'], ['withdraw', 'take out']],
   [['tighten'], ['loosen', 'slacken']],
+  [['keep', 'hold on to'], ['throw away', 'throw out', 'discard', 'get rid of']],
+  [['at most', 'maximum', 'up to', 'less than', 'fewer than'], ['at least', 'minimum', 'more than']],
   [['go up', 'rise', 'rose', 'climb'], ['go down', 'drop', 'fell']],
   [['sign in', 'log in'], ['sign out', 'log out']],
   [['allow', 'permit'], ['forbid', 'block', 'ban']],

@@ -94,8 +94,16 @@ export function normalizeText(text: string): string {
     .replace(/\b(post|pre)op\b/gi, '$1operative')
     // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
     .replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr')
-    .replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof');
+    .replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof')
+    // A bound said through a negation is the bound: "don't order more than 150" = "order at most
+    // 150", "no fewer than 20" = "at least 20", "isn't left with less than half a tank" = "is left
+    // with at least half a tank".
+    // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
+    .replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to')
+    .replace(NEGATED_BOUND, (_whole, _not: string, between: string, more: string) => `${between}${/^more$/i.test(more) ? 'at most' : 'at least'}`);
 }
+
+const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+\s+){0,4}?)(more|less|fewer)\s+than\b(?=\s+(?:\d|a\b|an\b|half\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|twenty\b|fifty\b|a\s+hundred\b))/gi;
 
 const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)]))`, 'gu');

@@ -188,6 +188,11 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // An event that is off is not happening ("No meeting on Friday" = "Friday's meeting is off").
   ['is off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
   ['are off', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running']],
+  // What is awaited has not happened ("not yet cleaned" = "still awaiting cleaning").
+  ['awaiting', ['arrive', 'arrived', 'received', 'delivered', 'done', 'complete', 'completed', 'finished', 'ready', 'here', 'back', 'approved', 'confirmed', 'signed', 'paid', 'cleaned', 'fixed', 'repaired']],
+  // Too few is not enough ("we don't have enough chairs" = "we have too few chairs").
+  ['too few', ['enough', 'sufficient']],
+  ['too little', ['enough', 'sufficient']],
 ];
 
 /**

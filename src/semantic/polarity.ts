@@ -97,7 +97,9 @@ export function negativeStates(facts: TextFacts, other: TextFacts): (readonly [s
     if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
     // "The stove is off" against "turn off the stove" says off too: a device's state, not a denial.
     if (OFF_STATES.has(state) && theirsWritten.includes(' off ')) continue;
-    const positive = positives.find((p) => theirs.includes(` ${p} `) && !mine.includes(` ${p} `));
+    // The positive may be what the state waits for: "awaiting cleaning" against "cleaned".
+    const awaited = (p: string) => mine.includes(` ${state.split(' ').map(stem).join(' ')} ${p} `);
+    const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p)));
     if (positive !== undefined) found.push([state, positive]);
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water
     // will be shut off" / "there will be no water"), not one of another clause ("closed ... from 4

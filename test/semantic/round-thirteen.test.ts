@@ -162,3 +162,26 @@ describe('shortenings of this round', () => {
     expect(ruled('S Shields ferry terminal', 'North Shields ferry terminal')).toBe('mismatch');
   });
 });
+
+describe('bounds, waits and shortfalls said with a negation', () => {
+  it('reads a negated bound as the bound, and keeps opposite bounds apart', () => {
+    expect(ruled("Don't invite more than 40 guests", 'Invite at most 40 guests')).toBe('match');
+    expect(ruled('Keep no fewer than 3 staff on the floor', 'Keep at least 3 staff on the floor')).toBe('match');
+    expect(ruled('Invite no more than 40 guests', 'Invite more than 40 guests')).toBe('mismatch');
+    expect(ruled('Invite at most 40 guests', 'Invite at least 40 guests')).toBe('mismatch');
+  });
+
+  it('reads being yet to happen, or awaited, as not having happened', () => {
+    expect(ruled("The plumber hasn't replied yet", 'The plumber is yet to reply')).toBe('match');
+    expect(ruled('The plumber has replied', 'The plumber is yet to reply')).toBe('mismatch');
+    expect(ruled('Invoice 77 not yet approved', 'Invoice 77 still awaiting approval')).toBe('match');
+    expect(ruled('Invoice 77 approved', 'Invoice 77 still awaiting approval')).toBe('mismatch');
+  });
+
+  it('reads too few as not enough, and keeping as not throwing away', () => {
+    expect(ruled("There aren't enough tables for the quiz", 'There are too few tables for the quiz')).toBe('match');
+    expect(ruled('There are enough tables for the quiz', 'There are too few tables for the quiz')).toBe('mismatch');
+    expect(ruled("Don't throw out the spare tiles", 'Keep the spare tiles')).toBe('match');
+    expect(ruled('Throw out the spare tiles', 'Keep the spare tiles')).toBe('mismatch');
+  });
+});
