@@ -35,7 +35,7 @@ function possessions(tokens: readonly string[], named: ReadonlySet<string>): Map
   const out = new Map<string, Set<string>>();
   tokens.forEach((token, i) => {
     let owner: string | undefined;
-    if (SPEAKER.has(token) && (token === 'my' || token === 'our')) owner = 'speaker';
+    if (token === 'my' || token === 'our') owner = 'speaker';
     else if (token === 'your') owner = 'addressee';
     else if (token.endsWith("'s") && named.has(token.slice(0, -2))) owner = token.slice(0, -2);
     if (owner === undefined) return;
@@ -53,7 +53,7 @@ function possessions(tokens: readonly string[], named: ReadonlySet<string>): Map
 /** Whether a text speaks of the speaker, the one spoken to or a named person at all. */
 function mentions(tokens: readonly string[], named: ReadonlySet<string>, party: string): boolean {
   if (party === 'speaker') return tokens.some((token) => SPEAKER.has(token));
-  if (party === 'addressee') return tokens.some((token) => ADDRESSEE.has(token) || /^you'/.test(token));
+  if (party === 'addressee') return tokens.some((token) => ADDRESSEE.has(token));
   return named.has(party) && tokens.some((token) => token === party || token === `${party}'s`);
 }
 

@@ -134,7 +134,7 @@ export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel 
 const VERBAL = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'shall', 'should',
   'may', 'might', 'must', 'have', 'has', 'had', 'need', 'ought', 'to', 'and', 'or', 'but', 'if', 'why', 'whether', 'please', 'just',
-  'still', 'yet', 'i', 'we', 'you', 'they', 'he', 'she', 'it', 'that', 'this', 'who', 'which', 'why', 'certainly', 'definitely', 'absolutely',
+  'still', 'yet', 'i', 'we', 'you', 'they', 'he', 'she', 'it', 'that', 'this', 'who', 'which', 'certainly', 'definitely', 'absolutely',
 ]);
 const SET_ASIDE_OPENERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'in', 'on', 'at', 'by', 'from', 'this', 'that', 'via', 'through']);
 
