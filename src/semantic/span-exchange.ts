@@ -137,10 +137,13 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   return swap === undefined ? tradedThroughout(x, y, prefix) : { kind: 'swap', ...swap };
 }
 
-/** `tokens` with every run of `u` written as `v` and every run of `v` as `u`; undefined if they never meet apart. */
-function traded(tokens: readonly string[], u: readonly string[], v: readonly string[]): { text: string[]; count: number } | undefined {
+/**
+ * `tokens` with every run of `u` written as `v` and every run of `v` as `u`, with how often each was
+ * found; undefined where the two stand side by side with only list marks between.
+ */
+function traded(tokens: readonly string[], u: readonly string[], v: readonly string[]): { text: string[]; mine: number; theirs: number } | undefined {
   const text: string[] = [];
-  let count = 0;
+  let [mine, theirs] = [0, 0];
   let last = -1;
   for (let k = 0; k < tokens.length; ) {
     const [from, to] = sameRun(tokens, k, u, 0, u.length) && k + u.length <= tokens.length ? [u, v] : sameRun(tokens, k, v, 0, v.length) && k + v.length <= tokens.length ? [v, u] : [undefined, undefined];
@@ -154,9 +157,10 @@ function traded(tokens: readonly string[], u: readonly string[], v: readonly str
     text.push(...to!);
     k += from.length;
     last = text.length;
-    count++;
+    if (from === u) mine++;
+    else theirs++;
   }
-  return { text, count };
+  return { text, mine, theirs };
 }
 
 /**
@@ -166,13 +170,18 @@ function traded(tokens: readonly string[], u: readonly string[], v: readonly str
  * the readings above; this finds the ones that repeat, where no single trade gives the other text.
  */
 function tradedThroughout(x: readonly string[], y: readonly string[], at: number): SpanExchange | undefined {
+  // A trade keeps the words that occur, only their counts move: texts with a word of their own are no trade.
+  const [mine, theirs] = [new Set(x), new Set(y)];
+  if (mine.size !== theirs.size) return undefined;
+  for (const word of mine) if (!theirs.has(word)) return undefined;
   for (let i = 1; i <= LONGEST_SPAN && at + i <= x.length; i++) {
     for (let j = 1; j <= LONGEST_SPAN && at + j <= y.length; j++) {
       const u = x.slice(at, at + i);
       const v = y.slice(at, at + j);
       if (u.every((word) => NEUTRAL.has(word)) || v.every((word) => NEUTRAL.has(word)) || u.some((word) => v.includes(word))) continue;
       const swapped = traded(x, u, v);
-      if (swapped === undefined || swapped.count < 3 || swapped.text.length !== y.length || !sameRun(swapped.text, 0, y, 0, y.length)) continue;
+      // Each phrase stands in the first text: one written everywhere in place of the other is a change, not a trade.
+      if (swapped === undefined || swapped.mine === 0 || swapped.theirs === 0 || swapped.mine + swapped.theirs < 3 || swapped.text.length !== y.length || !sameRun(swapped.text, 0, y, 0, y.length)) continue;
       return { kind: 'swap', first: u.join(' '), second: v.join(' '), expected: joinTokens(x), actual: joinTokens(y) };
     }
   }
