@@ -46,7 +46,7 @@ export function resultCheck(): ToolCheck {
       const actual = params(predicted);
       const wanted = params(expected);
       for (const key in wanted) {
-        if (!Object.hasOwn(wanted, key)) continue;
+        if (!Object.prototype.hasOwnProperty.call(wanted, key)) continue;
         const value = wanted[key];
         if (!Object.hasOwn(actual, key)) (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
         else {
@@ -95,7 +95,7 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
       // Made on the first free-text field; it shares `reasons`, so reasons keep the fields' order.
       let meanings: MeaningFields | undefined;
       for (const key in wanted) {
-        if (!Object.hasOwn(wanted, key)) continue;
+        if (!Object.prototype.hasOwnProperty.call(wanted, key)) continue;
         const value = wanted[key];
         const rule = rules[key] ?? exactRule;
         if (rule.type === 'ignore') continue;

@@ -33,12 +33,15 @@ export function jsonEquals(a: unknown, b: unknown, python: boolean): boolean {
   const right = b as Record<string, unknown>;
   // Keys counted with for-in (V8's enumeration cache) rather than listed: this runs for every
   // judged call and every compared argument, and two key lists per object were most of its garbage.
+  // A for-in's own key is tested with `Object.prototype.hasOwnProperty.call` on the for-in's own
+  // object, which TurboFan turns into a map check against the enumeration cache; `Object.hasOwn`
+  // is a builtin call each time. Other objects' keys are tested with `Object.hasOwn` (the same answer).
   let count = 0;
   for (const key in left) {
-    if (!Object.hasOwn(left, key)) continue;
+    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
     if (!Object.hasOwn(right, key) || !jsonEquals(left[key], right[key], python)) return false;
     count++;
   }
-  for (const key in right) if (Object.hasOwn(right, key)) count--;
+  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) count--;
   return count === 0;
 }

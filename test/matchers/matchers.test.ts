@@ -62,6 +62,21 @@ describe('pythonEquals and exactMatch', () => {
     inherited.a = 1;
     expect(jsonEquals(inherited, { a: 1 }, true)).toBe(true);
     expect(jsonEquals({ a: 1 }, inherited, true)).toBe(true);
+    // Objects without a prototype and inherited keys on either side, at any depth.
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { a: 1, b: { c: [1] } });
+    expect(jsonEquals(bare, { b: { c: [1] }, a: 1 }, false)).toBe(true);
+    expect(jsonEquals({ x: inherited }, { x: { a: 1 } }, false)).toBe(true);
+    expect(jsonEquals({ x: inherited }, { x: { a: 1, extra: 1 } }, false)).toBe(false);
+  });
+  it('the checks read only own arguments, with or without a prototype', async () => {
+    const wanted = Object.create({ inheritedArgument: 'x' }) as Record<string, unknown>;
+    wanted.task = 'Call mom';
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { task: 'Call mom' });
+    for (const check of [resultCheck(), argumentCheck({ response: 'ignore' })]) {
+      expect((await check.judge(call('AddReminder', { task: 'Call mom' }), call('AddReminder', wanted), exactText)).pass).toBe(true);
+      expect((await check.judge(call('AddReminder', bare), call('AddReminder', bare), exactText)).pass).toBe(true);
+      expect((await check.judge(call('AddReminder', {}), call('AddReminder', bare), exactText)).pass).toBe(false);
+    }
   });
   it('exactMatch reports a pass flag', () => {
     expect(exactMatch({ x: [1] }, { x: [1] })).toEqual({ pass: true });

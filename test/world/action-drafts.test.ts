@@ -354,3 +354,69 @@ describe('flat records: a tool and an Immer recipe leave the same state', () => 
     expect(world.state.databases.Cards.get('ada')!.get('c1')!.done).toBe(false);
   });
 });
+
+// A call that drafts many records (more than a transaction keeps in its short list, issue 15
+// eleventh round): each record is still finished once, parts moved between records are read as
+// they are now, and the answer holds the state's own records.
+const manyRecipes: Record<string, (db: NotesDb) => unknown> = {
+  'every note retitled': (db) => {
+    for (const [, found] of db.Notes.get('ada')!) found.title = `${found.title}!`;
+    return db.Notes.get('ada')!.get('m20');
+  },
+  'every note tagged, the first list moved to the last note': (db) => {
+    const ada = db.Notes.get('ada')!;
+    for (const [, found] of ada) found.tags.push('seen');
+    const first = ada.get('m0')!;
+    const last = ada.get('m39')!;
+    last.tags = first.tags;
+    first.tags = [];
+    return { first, last, middle: ada.get('m20') };
+  },
+  'every note read, every third changed, one copied under a new owner': (db) => {
+    const ada = db.Notes.get('ada')!;
+    let index = 0;
+    for (const [, found] of ada) if (index++ % 3 === 0) found.tags.push('third');
+    db.Notes.set('cy', new Map([['copy', { ...ada.get('m30')!, id: 'copy' }]]));
+    return ada.get('m33');
+  },
+};
+
+const ApplyMany = defineTool({
+  name: 'ApplyMany',
+  description: 'Applies one of the many-record recipes above.',
+  action: true,
+  databases: { Notes },
+  input: z.object({ recipe: z.string() }),
+  output: z.object({ answer: z.unknown() }),
+  run({ recipe }, { db }) {
+    return { answer: manyRecipes[recipe]!(db as unknown as NotesDb) ?? null };
+  },
+});
+const applyingMany = definePlugin({ name: 'ApplyingMany', description: 'Many-record recipes as a tool.', databases: [Notes], tools: [ApplyMany] });
+
+describe('many drafted records: a tool and an Immer recipe leave the same state', () => {
+  const ada = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`m${index}`, { id: `m${index}`, title: `Note ${index}`, tags: [`t${index}`] }]));
+  const data = { Notes: { ada, bob: {} } };
+  it.each(Object.keys(manyRecipes))('%s', (name) => {
+    const asTool = createCoreWorld({ plugins: [applyingMany], databases: data });
+    const asRecipe = createCoreWorld({ plugins: [applyingMany], databases: data });
+    const outcome = asTool.call('ApplyMany', { recipe: name });
+    expect(outcome.exception).toBeNull();
+    let expected: unknown;
+    asRecipe.update((draft) => {
+      expected = JSON.parse(JSON.stringify(manyRecipes[name]!(draft.databases as unknown as NotesDb) ?? null));
+    });
+    expect(JSON.parse(JSON.stringify(asTool.state.databases))).toEqual(JSON.parse(JSON.stringify(asRecipe.state.databases)));
+    expect(JSON.parse(JSON.stringify((outcome.response as { answer: unknown }).answer))).toEqual(expected);
+    // Records in the answer are the state's own, frozen.
+    const answer = (outcome.response as { answer: unknown }).answer as Record<string, unknown> | null;
+    const stored = asTool.state.databases.Notes.get('ada')!;
+    if (answer !== null && typeof answer.id === 'string') expect(answer).toBe(stored.get(answer.id));
+    const walk = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      expect(Object.isFrozen(value)).toBe(true);
+      for (const item of value instanceof Map || (value as { entries?: unknown }).entries ? [...(value as Map<string, unknown>).values()] : Object.values(value)) walk(item);
+    };
+    walk(asTool.state.databases);
+  });
+});

@@ -57,20 +57,22 @@ function sameCall(name: string, args: unknown, expected: GroundTruthCall['reques
   if (name !== expected.api_name || args === null || typeof args !== 'object') return false;
   const auth = tools.get(name)?.auth ?? false;
   const actual = args as Record<string, unknown>;
-  // Counted rather than listed: this runs for every call of every replay.
+  const parameters = expected.parameters;
+  // Counted rather than listed: this runs for every call of every replay. The own-key test of a
+  // for-in's own key is `Object.prototype.hasOwnProperty.call` (see `jsonEquals`).
   let actualCount = 0;
   for (const key in actual) {
-    if (!Object.hasOwn(actual, key) || (auth && key === sessionTokenArgument)) continue;
-    if (!Object.hasOwn(expected.parameters, key)) return false;
+    if (!Object.prototype.hasOwnProperty.call(actual, key) || (auth && key === sessionTokenArgument)) continue;
+    if (!Object.hasOwn(parameters, key)) return false;
     // Identical values (the same string, an oracle's own value) are equal without a call.
     const value = actual[key];
-    const wanted = expected.parameters[key];
+    const wanted = parameters[key];
     if (value !== wanted && !jsonEquals(value, wanted, false)) return false;
     actualCount++;
   }
   let expectedCount = 0;
-  for (const key in expected.parameters) {
-    if (Object.hasOwn(expected.parameters, key) && !(auth && key === sessionTokenArgument)) expectedCount++;
+  for (const key in parameters) {
+    if (Object.prototype.hasOwnProperty.call(parameters, key) && !(auth && key === sessionTokenArgument)) expectedCount++;
   }
   return actualCount === expectedCount;
 }
