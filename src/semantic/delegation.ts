@@ -40,7 +40,7 @@ function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
 const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}]+|[.!?;,]/gu) ?? [];
 
 /** The people a text names (not whom it greets), in lower case, one word each. */
-function personNames(facts: TextFacts): string[] {
+export function personNames(facts: TextFacts): string[] {
   return facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && fact.subtype !== 'place' && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
 }
 

@@ -153,6 +153,14 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['tonne', 'tonnes'], ['tonnes', 'tonnes'], ['psi', 'pounds per square inch'],
 ]);
 
+/** The units of `UNITS` as one alternation, longest first, for a pattern that reads a number and its unit. */
+export const UNIT_ALTERNATION = [...UNITS.keys()].sort((a, b) => b.length - a.length).map((unit) => unit.replace('/', '\\/')).join('|');
+
+/** A unit as written after a number, spelled out ("kg" -> "kilograms"); a one-letter unit only in its own case ("L", not "l" for "L"). */
+export function unitName(unit: string): string | undefined {
+  return UNITS.get(unit) ?? (unit.length > 1 ? UNITS.get(unit.toLowerCase()) : undefined);
+}
+
 /** The two-letter codes of the states of the United States, as an address writes them after the city ("Boston, MA"). */
 export const US_STATES: ReadonlyMap<string, string> = new Map(
   `AL:Alabama AK:Alaska AZ:Arizona AR:Arkansas CA:California CO:Colorado CT:Connecticut DE:Delaware FL:Florida GA:Georgia

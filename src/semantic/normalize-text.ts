@@ -3,7 +3,7 @@
  * quotes straightened, contractions written as "not", hyphenated prefixes joined. The fact patterns
  * then need to know only one form of each thing.
  */
-import { ABBREVIATIONS, UNITS, US_STATES } from './lexicon.js';
+import { ABBREVIATIONS, UNIT_ALTERNATION, unitName, US_STATES } from './lexicon.js';
 
 /**
  * Initials written apart are one word: "Q & A" is "Q&A", and "Ph.D." is "PhD" (before abbreviations
@@ -71,7 +71,7 @@ export function normalizeText(text: string): string {
     .replace(COMPASS_AFTER_STREET, (letter: string) => COMPASS.get(letter.replace('.', ''))!)
     // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".
     .replace(UNIT_AFTER_NUMBER, (whole, digit: string, unit: string, offset: number, all: string) => {
-      const name = UNITS.get(unit) ?? (unit.length > 1 ? UNITS.get(unit.toLowerCase()) : undefined);
+      const name = unitName(unit);
       if (name === undefined || (unit.length === 1 && codeBefore(all.slice(0, offset)))) return whole;
       return `${digit} ${name}`;
     })
@@ -95,11 +95,11 @@ export function normalizeText(text: string): string {
     // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
     .replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr')
     .replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof')
+    // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
+    .replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to')
     // A bound said through a negation is the bound: "don't order more than 150" = "order at most
     // 150", "no fewer than 20" = "at least 20", "isn't left with less than half a tank" = "is left
     // with at least half a tank".
-    // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
-    .replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to')
     .replace(NEGATED_BOUND, (_whole, _not: string, between: string, more: string) => `${between}${/^more$/i.test(more) ? 'at most' : 'at least'}`);
 }
 
@@ -111,7 +111,7 @@ export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
 const UNIT_AFTER_NUMBER = new RegExp(
-  `(\\d)\\s?(${[...UNITS.keys()].sort((a, b) => b.length - a.length).map((unit) => unit.replace('/', '\\/')).join('|')})(?![\\p{L}\\d'/-])`,
+  `(\\d)\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 /** Words that a number and a letter after them label ("Seat 12L", "Gate 4g"): the letter is no unit. */

@@ -7,6 +7,7 @@
  *   trade places once "I", "me" and "him" are read as the speaker and the one other person named.
  * Names in other orders with the same words are the span and order rules' (role-swaps.ts).
  */
+import { personNames } from './delegation.js';
 import type { TextFacts } from './fact-types.js';
 import type { RoleSwap } from './roles.js';
 import { stem } from './stems.js';
@@ -20,9 +21,9 @@ const SKIPPED = new Set(['new', 'own', 'main', 'first', 'second', 'next', 'usual
 
 const tokensOf = (text: string): string[] => text.toLowerCase().replace(/[‘’]/g, "'").match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s)?|[.!?;,:]/gu) ?? [];
 
-/** The people a text names, not whom it greets or who signs it, in lower case. */
+/** The people a text names, not whom it greets or who signs it, in lower case and without a possessive. */
 function people(facts: TextFacts): Set<string> {
-  return new Set(facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && fact.subtype !== 'place' && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase().replace(/['’]s$/, '')));
+  return new Set(personNames(facts).map((name) => name.replace(/['’]s$/, '')));
 }
 
 /** Whom a text greets or is signed by: "your" in a message to Tom may be Tom's. */

@@ -181,14 +181,15 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
   // "before" in another clause of the other text is about something else ("arrive at 10am or later,
   // as the hall is being cleaned until then").
-  const deferral = NOT_BEFORE.exec(facts.text)?.[1]?.toLowerCase();
+  const negated = NOT_BEFORE.exec(facts.text);
+  const deferral = negated?.[1]?.toLowerCase();
   if (deferral === undefined) return 0;
   // The other text's opposite of the word ("no earlier than 11" / "11 or later", "not before dinner"
   // / "only after dinner") is a negated opposite, which the guard reads as the same meaning already.
   const opposite = deferral === 'before' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
   // "Not until" a time or day names when it starts: "doesn't open until 7" = "opens at 7", "rent
   // not due until the 5th" = "rent due on the 5th".
-  const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(NOT_BEFORE.exec(facts.text)!.index))?.[1] : undefined;
+  const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(negated!.index))?.[1] : undefined;
   const at = when === undefined ? undefined : new RegExp(`\\b(?:at|on|from)\\s+(?:the\\s+)?${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
   const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause) || at?.test(clause) === true);
   return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && opposite?.test(clause) !== true) ? 1 : 0;

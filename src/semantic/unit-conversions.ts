@@ -4,7 +4,7 @@
  * are the same amount, so that their numbers meet; amounts that differ are left as written, and
  * the number rules see them differ. Only exact metric steps: a mile is no round number of metres.
  */
-import { UNITS } from './lexicon.js';
+import { UNIT_ALTERNATION, unitName } from './lexicon.js';
 
 /** Each spelled-out metric unit with its dimension and its size in that dimension's smallest unit. */
 const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
@@ -14,14 +14,12 @@ const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
 ]);
 
 const QUANTITY = new RegExp(
-  `(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?|\\bhalf an?(?= ))\\s?(${[...UNITS.keys()].sort((a, b) => b.length - a.length).map((unit) => unit.replace('/', '\\/')).join('|')})(?![\\p{L}\\d'/-])`,
+  `(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?|\\bhalf an?(?= ))\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 
 interface Quantity {
   readonly written: string;
-  readonly number: string;
-  readonly unit: string;
   readonly dimension: string;
   readonly size: number;
   readonly amount: number;
@@ -30,16 +28,18 @@ interface Quantity {
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(QUANTITY)) {
-    const unit = m[2]!;
-    const name = UNITS.get(unit) ?? (unit.length > 1 ? UNITS.get(unit.toLowerCase()) : undefined);
+    const name = unitName(m[2]!);
     const size = name === undefined ? undefined : SIZES.get(name);
     if (size === undefined) continue;
     const value = /^half/i.test(m[1]!) ? 0.5 : Number(m[1]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
-    out.push({ written: m[0], number: m[1]!, unit, dimension: size[0], size: size[1], amount: value * size[1] });
+    out.push({ written: m[0], dimension: size[0], size: size[1], amount: value * size[1] });
   }
   return out;
 }
+
+/** Whether two quantities are one amount of one dimension. */
+const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && Math.abs(a.amount - b.amount) <= 1e-9 * Math.max(a.amount, b.amount);
 
 /**
  * `text` with each metric quantity that `other` gives in a smaller unit written as `other` writes it.
@@ -54,7 +54,7 @@ export function sameQuantitiesAs(text: string, other: string): string {
   if (theirs.length === 0) return text;
   let out = text;
   for (const mine of quantities(text)) {
-    const match = theirs.find((q) => q.dimension === mine.dimension && q.size < mine.size && Math.abs(q.amount - mine.amount) <= 1e-9 * Math.max(q.amount, mine.amount));
+    const match = theirs.find((q) => q.size < mine.size && sameAmount(q, mine));
     if (match !== undefined) out = out.replace(mine.written, match.written);
   }
   return out;
@@ -75,8 +75,7 @@ export function unitChanges(text: string, other: string): { readonly kind: 'numb
   const found: { readonly kind: 'number'; readonly expected: string; readonly actual: string }[] = [];
   for (const mine of quantities(text)) {
     const value = mine.amount / mine.size;
-    const same = (q: Quantity) => q.dimension === mine.dimension && Math.abs(q.amount - mine.amount) <= 1e-9 * Math.max(q.amount, mine.amount);
-    if (theirs.some(same)) continue;
+    if (theirs.some((q) => sameAmount(q, mine))) continue;
     const moved = theirs.find((q) => q.dimension === mine.dimension && q.size !== mine.size && q.amount / q.size === value);
     if (moved !== undefined) found.push({ kind: 'number', expected: mine.written, actual: moved.written });
   }
