@@ -224,7 +224,7 @@ describe('measured on the labelled pairs', () => {
     ['heldout-43', 420, 0.902, 6, 0.933, 3],
     ['heldout-44', 420, 0.928, 1, 0.957, 1],
     ['heldout-45', 420, 0.857, 7, 0.912, 3],
-    // Judged once with session 12's final build; neither the rules nor the layer was fitted to them.
+    // Judged once with session 12's final build, then studied and trained on in session 13.
     ['heldout-46', 420, 0.859, 3, 0.895, 1],
     ['heldout-47', 420, 0.942, 1, 0.971, 0],
     ['heldout-48', 420, 0.914, 0, 0.95, 0],
@@ -277,24 +277,25 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Judged once with session 12's final build; neither the rules nor the layer was fitted to them.
-    expect(text).toMatch(/^held-out-46: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-47: 421 pairs .* same meaning rejected: \d+\/219/m);
-    expect(text).toMatch(/^held-out-48: 421 pairs .* same meaning rejected: \d+\/219/m);
+    // Judged once with session 13's final build; neither the rules nor the layer was fitted to them.
+    expect(text).toMatch(/^held-out-49: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-50: 421 pairs .* same meaning rejected: \d+\/219/m);
+    expect(text).toMatch(/^held-out-51: 421 pairs .* same meaning rejected: \d+\/219/m);
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
-    // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12.
-    for (const part of [28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45]) {
+    // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
+    // held-out-46..48 in session 13.
+    for (const part of [28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48]) {
       expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     }
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(52);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(55);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
-    // Every pair of 52 sets, judged twice: about 45 s on a quiet machine, over 60 s on a busy one.
-  }, 240_000);
+    // Every pair of 55 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
+  }, 600_000);
 
   it('reports a broken pairs file by name', async () => {
     await expect(runCalibrate(['/nowhere/pairs.json'], { stdout: () => {}, stderr: () => {} })).rejects.toThrow(/cannot read labelled pairs from \/nowhere\/pairs\.json/);

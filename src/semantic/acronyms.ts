@@ -45,6 +45,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // A compound written closed is the phrasal verb the other text writes open: "stall setup" /
   // "setting up our stall", "the pickup" / "picking it up" is not (the words must stand together).
   out = openCompounds(out, other);
+  out = openNouns(out, other);
+  // A name written without its apostrophes where the other text keeps them: "OBriens Garage" / "O'Brien's Garage".
+  if (out.includes("'")) {
+    const bare = new Set((other.match(/[\p{L}\d]+/gu) ?? []).map((word) => word.toLowerCase()));
+    // Not a contraction: "I'll" is no "ill", nor "it's" "its".
+    const contraction = (word: string) => /'(?:ll|re|ve|d|m|t)$/i.test(word) || /^(?:it|he|she|that|there|here|what|who|where|let|how)'s$/i.test(word);
+    out = out.replace(/\p{L}+(?:'\p{L}+)+/gu, (word) => (!contraction(word) && bare.has(word.replace(/'/g, '').toLowerCase()) ? word.replace(/'/g, '') : word));
+  }
   if (words !== undefined) out = spellOutShortWords(out, other, words);
   // Two capitals joined by "&" are the initials of two words and "and": "H&S" = "Health and Safety".
   if (out.includes('&')) {
@@ -99,6 +107,22 @@ function openCompounds(text: string, other: string): string {
     const opposites = listedOpposites(stem(open.split(' ')[0]!));
     return [...own].some((mine) => opposites.has(mine)) ? word : open;
   });
+}
+
+/**
+ * A compound noun written closed where the other text writes its two words apart: "Showground's
+ * bottom field" / "the show ground", "the boathouse" / "the boat house". Each part has three letters or more.
+ */
+function openNouns(text: string, other: string): string {
+  // Words apart by a space only: "mid-year" is already one word.
+  const words = other.split(/\s+/);
+  if (words.length < 2) return text;
+  const pairs = new Map<string, string>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [first, second] = [words[i]!.replace(/^\P{L}+/u, ''), words[i + 1]!.replace(/\P{L}+$/u, '')];
+    if (/^\p{L}{3,}$/u.test(first) && /^\p{L}{3,}$/u.test(second)) pairs.set(`${first}${second}`.toLowerCase(), `${first} ${second}`);
+  }
+  return text.replace(/\p{L}{6,}/gu, (word) => pairs.get(word.toLowerCase()) ?? word);
 }
 
 /** What the model knows of a word, for shortenings written without a period. */

@@ -41,9 +41,12 @@ const COURTESY = new RegExp(
     '(?:a )?heads up',
     'by the way',
     '(?:a )?quick favou?r',
-    'if you have a (?:moment|minute|sec(?:ond)?|chance)',
+    'if you (?:have|get) a (?:moment|minute|sec(?:ond)?|chance)',
+    // A request asked for: "we'd kindly ask that you arrive early" asks "arrive early".
+    '(?:we|i)(?: would|\'d) (?:kindly )?ask (?:that )?you(?: to)?',
+    '(?:a )?quick (?=(?:question|query)\\b)',
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
-    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.])',
+    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.]|\\s+\\p{Lu}\\p{Ll}+\\s*[!,])',
     // Thanks and fondness that close a message ("Much appreciated!", "Love you!").
     '(?:^|(?<=[.!?]\\s))(?:much appreciated|(?:i )?love you(?: all| lots| loads)?)(?=\\s*(?:[!.,]|x+\\b|$))',
     // Leave to the reader's time: "No rush on the invoice" asks what "send the invoice whenever

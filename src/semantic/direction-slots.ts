@@ -32,9 +32,15 @@ for (const [one, other] of DIRECTIONS) {
 
 const LONGEST_SLOT = 3;
 
-/** Words and marks with hyphens split off, so that "load-in" reads "load - in". */
+/**
+ * Words and marks with hyphens split off, so that "load-in" reads "load - in". A negation that opens
+ * the text is left to the polarity rules: "Don't leave the keys in" / "Take the keys out" reverse a
+ * direction under a negation, which says the same thing.
+ */
 function slotTokens(text: string): string[] {
-  return exchangeTokens(text).flatMap((token) => (token.includes('-') && token.length > 1 ? token.split(/(-)/).filter((part) => part !== '') : [token]));
+  const tokens = exchangeTokens(text).flatMap((token) => (token.includes('-') && token.length > 1 ? token.split(/(-)/).filter((part) => part !== '') : [token]));
+  const negation = tokens[0] === 'never' || tokens[0] === "don't" ? 1 : tokens[0] === 'do' && tokens[1] === 'not' ? 2 : 0;
+  return negation === 0 ? tokens : tokens.slice(negation);
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
-import { NEGATION_CUES } from './lexicon.js';
+import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
 import { movedNegation, negatedClauses } from './negation-cues.js';
 import { isLongPair, sameStemSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
@@ -116,7 +116,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
 
   const states = [...negativeStates(want, have), ...negativeStates(have, want)];
   // A negative state and the positive word it denies explain each other; they are not also opposites.
-  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').map(stem), positive]));
+  // An irregular form counts as its verb too ("still broken" / "still not fixed" is not "break" / "fix").
+  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').flatMap((part) => [stem(part), stem(IRREGULAR_FORMS.get(part) ?? part)]), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
   // Except a state with opposites of its own: "cancelled" / "confirmed" stays an opposite.
   for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (!STATES_WITH_OPPOSITES.has(state) && writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));

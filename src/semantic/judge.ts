@@ -10,7 +10,7 @@ import { alignWords, type WordMatch } from './align.js';
 import { contentWords, plain } from './content-words.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
-import { joinedTo, listed } from './lists.js';
+import { coordinated, joinedTo, listed, modifies } from './lists.js';
 import { resolveByLearnedLayer } from './learned-verdict.js';
 import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 
@@ -217,7 +217,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
   const stated = new Set(wantWords.flatMap((w) => w.split(' ')));
-  if (missing.length === 0 && extra.some((word) => isThing(model, word.word, false) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word)))) {
+  // A light verb ("give the cases a dust") or a word before a kept one ("driving test centre") is no
+  // item, unless "and" or "or" joins it ("Flight and hotel confirmation", "and take it for a walk").
+  const item = (word: WordMatch) => isThing(model, word.word, false) && (coordinated(have.text, word.word) || (!LIGHT_VERBS.has(model.senses?.lemmaOf(word.word) ?? word.word) && !modifies(have.text, word.word, stated)));
+  if (missing.length === 0 && extra.some((word) => item(word) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word)))) {
     return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('added-to-list') };
   }
   const notes = [

@@ -42,7 +42,9 @@ export function unknownWord(lexicon: WordLexicon, word: string): boolean {
   if (word.length < 3 || FUNCTION_LIKE.has(word) || IRREGULAR_FORMS.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
   if (lexicon.isWord?.(word) === true) return false;
-  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1')];
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1'),
+    // Comparatives and superlatives: "cheaper", "nicest", "happier", "bigger".
+    ...(/(er|est)$/.test(word) ? [word.replace(/(er|est)$/, ''), word.replace(/(r|st)$/, ''), word.replace(/i(er|est)$/, 'y'), word.replace(/(.)\1(er|est)$/, '$1')] : [])];
   return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word) && !closedCompound(lexicon, word);
 }
 

@@ -28,7 +28,7 @@ export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ['monday', 1], ['tuesday', 2], ['wednesday', 3], ['thursday', 4], ['friday', 5], ['saturday', 6], ['sunday', 7],
 ]);
 export const WEEKDAY_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
-  ['mon', 1], ['tue', 2], ['tues', 2], ['wed', 3], ['thu', 4], ['thur', 4], ['thurs', 4], ['fri', 5], ['sat', 6], ['sun', 7],
+  ['mon', 1], ['tue', 2], ['tues', 2], ['wed', 3], ['weds', 3], ['thu', 4], ['thur', 4], ['thurs', 4], ['fri', 5], ['sat', 6], ['sun', 7],
 ]);
 
 export const MONTHS: ReadonlyMap<string, number> = new Map([
@@ -132,6 +132,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['faq', 'frequently asked question'], ['faqs', 'frequently asked questions'], ['pct', 'percent'],
   ['flt', 'flat'], ['gdns', 'gardens'], ['lvl', 'level'], ['coord', 'coordinator'], ['coords', 'coordinators'], ['rsvp', 'respond'],
   ['a/v', 'audiovisual'], ['av', 'audiovisual'], ['ctr', 'centre'], ['ctre', 'centre'],
+  ['2day', 'today'], ['2nite', 'tonight'], ['2night', 'tonight'], ['2moro', 'tomorrow'], ['2morrow', 'tomorrow'], ['gr8', 'great'],
+  ['l8', 'late'], ['l8r', 'later'], ['w8', 'wait'], ['m8', 'mate'], ['some1', 'someone'], ['any1', 'anyone'], ['veh', 'vehicle'],
 ]);
 
 /**
@@ -220,7 +222,8 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['attend', 'make'], ['skip', 'miss']],
   [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff', 'drop']],
   [['fill', 'refill', 'top up'], ['drain', 'empty']],
-  [['extend', 'lengthen', 'prolong'], ['shorten', 'cut short']],
+  [['extend', 'lengthen', 'prolong'], ['shorten', 'cut short', 'reduce']],
+  [['collect', 'pick up'], ['return', 'hand back', 'give back', 'bring back']],
   [['sign up', 'enrol', 'enroll', 'opt in'], ['opt out', 'withdraw', 'deregister']],
   [['bring forward', 'move up'], ['push back', 'put back', 'postpone', 'delay']],
   [['deposit', 'pay in'], ['withdraw', 'take out']],

@@ -4,8 +4,8 @@
  * while a dropped modifier ("job interview" / "interview") may be a paraphrase.
  */
 
-/** Words, digits and the joining marks "," and "&", in lower case. */
-const listTokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\d']+|[,&]/gu) ?? [];
+/** Words, digits and the joining marks "," and "&", in lower case. A comma between digit groups ("6,200") joins nothing. */
+const listTokens = (text: string): string[] => text.toLowerCase().match(/\d+(?:,\d{3})+|[\p{L}\d']+|[,&]/gu) ?? [];
 
 const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
 
@@ -35,4 +35,18 @@ export function joinedTo(text: string, word: string, kept: ReadonlySet<string>):
     return kept.has(tokens[k] ?? '');
   };
   return reach(1) || reach(-1);
+}
+
+/** Whether a word stands right before one of `kept`, as its modifier ("driving test centre", "a little north"). */
+export function modifies(text: string, word: string, kept: ReadonlySet<string>): boolean {
+  const tokens = listTokens(text);
+  const at = tokens.indexOf(word.split(' ')[0]!);
+  return at >= 0 && kept.has(tokens[at + 1] ?? '');
+}
+
+/** Whether "and", "or", "&" or "plus" stands within two words before a word ("and the gas bill"). */
+export function coordinated(text: string, word: string): boolean {
+  const tokens = listTokens(text);
+  const at = tokens.indexOf(word.split(' ')[0]!);
+  return at >= 0 && tokens.slice(Math.max(0, at - 2), at).some((token) => /^(and|or|&|plus)$/.test(token));
 }

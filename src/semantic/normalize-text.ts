@@ -90,6 +90,9 @@ export function normalizeText(text: string): string {
     .replace(/\bnever forget\b/gi, 'always remember')
     // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
     .replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1')
+    // "Second-hand" is used, not a second of anything; "within the hour" is within an hour.
+    .replace(/\bsecond[- ]hand\b/gi, (whole: string) => (whole[0] === 'S' ? 'Secondhand' : 'secondhand'))
+    .replace(/\bwithin the hour\b/gi, 'within an hour')
     // "Post-op" is "post-operative", once the prefix is joined.
     .replace(/\b(post|pre)op\b/gi, '$1operative')
     // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
@@ -106,7 +109,7 @@ export function normalizeText(text: string): string {
 const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+\s+){0,4}?)(more|less|fewer)\s+than\b(?=\s+(?:\d|a\b|an\b|half\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|twenty\b|fifty\b|a\s+hundred\b))/gi;
 
 const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
-const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)]))`, 'gu');
+const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
 export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
@@ -124,7 +127,7 @@ function codeBefore(before: string): boolean {
 const COMPASS_LETTER = /(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|b-day|[A-Za-z]+\d?)(?![\p{L}\d_'&\/-])\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|b-day|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_'&\/-])\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name

@@ -164,11 +164,17 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   const mine = phrasesOf(want);
   const theirs = phrasesOf(have);
   let found: Contradiction[] = [];
+  // A text that holds both sides already ("Pick up the kids and return home") answered by a
+  // synonym of one side ("Collect the kids") reverses nothing.
+  // The other side must be the text's own word, not shared ("Cancel the hotel booking" / "Confirm
+  // the hotel booking"), nor a particle, nor a form of the answer ("reopen" / "open").
+  const bothSides = (phrases: ReadonlySet<string>, phrase: string, except: string, others: ReadonlySet<string>) =>
+    [...(index.get(phrase) ?? [])].some((other) => other !== except && phrases.has(other) && !others.has(other) && !PARTICLES.has(other) && !FUNCTION_WORDS.has(other) && !other.includes(except));
   for (const phrase of mine) {
     if (theirs.has(phrase)) continue;
     for (const other of index.get(phrase) ?? []) {
       if (prefixed(phrase, other) || prefixed(other, phrase)) continue;
-      if (theirs.has(other) && !mine.has(other)) found.push({ kind: 'opposite', expected: phrase, actual: other });
+      if (theirs.has(other) && !mine.has(other) && !bothSides(mine, phrase, other, theirs) && !bothSides(theirs, other, phrase, mine)) found.push({ kind: 'opposite', expected: phrase, actual: other });
     }
   }
   // Closed compounds whose first parts are opposites: "northbound" / "southbound", "inbound" /
@@ -224,6 +230,45 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // (each ends a different phrase). "On" and "off" say a state after any verb ("leave the lights
   // on" / "turn the lights off").
   found = found.filter((c) => !particlePair(c.expected, c.actual ?? '') || sameHead(mine, c.expected, theirs, c.actual!));
+  // "On" and "off" before a place name a position, not a state: "entrance off the A38" / "on the A38",
+  // "drop-off point ... Kingsway" / "on Kingsway".
+  if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && (placing(want.text, c.expected) || placing(have.text, c.actual!))));
+  // Two verbs of one exchange said from its two sides, each by its own party: "Dad's lending me his
+  // car" / "I'm borrowing Dad's car", "we're selling the boat to Ana" / "Ana is buying our boat".
+  if (found.length > 0) found = found.filter((c) => !conversely(c, want.text, have.text));
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
+}
+
+/** Verbs that name one exchange from its two sides, by stem. */
+const CONVERSES = new Map([['lend', 'borrow'], ['sell', 'buy']].flatMap(([a, b]) => [[stem(a!), stem(b!)], [stem(b!), stem(a!)]] as const));
+const verbStem = (word: string) => stem(IRREGULAR_FORMS.get(word) ?? word);
+const SUBJECT_CASE = new Map([['me', 'i'], ['us', 'we'], ['him', 'he'], ['her', 'she'], ['them', 'they']]);
+const BEFORE_VERB = new Set([...AUXILIARY_VERBS, 'll', 're', 'm', 's', 've', 'd', 'not', 'still', 'just', 'also', 'happily', 'gladly', 'already', 'probably']);
+
+/** The party that does the verb of stem `verb` in `text`: the word before it, past auxiliaries ("Dad's lending" -> "dad"). */
+function doerOf(text: string, verb: string): string | undefined {
+  const tokens = text.toLowerCase().match(/[\p{L}\d]+|[^\s\p{L}\d']/gu) ?? [];
+  const at = tokens.findIndex((token) => verbStem(token) === verb);
+  let k = at - 1;
+  while (k >= 0 && BEFORE_VERB.has(tokens[k]!)) k--;
+  const doer = tokens[k];
+  if (at < 0 || doer === undefined || !/^\p{L}/u.test(doer) || FUNCTION_WORDS.has(doer) && !/^(i|we|you|he|she|they)$/.test(doer)) return undefined;
+  return SUBJECT_CASE.get(doer) ?? doer;
+}
+
+/** Whether an opposite is one exchange told by each of its parties: both texts name who acts, and the two differ. */
+function conversely(c: Contradiction, want: string, have: string): boolean {
+  const [a, b] = [verbStem(c.expected), verbStem(c.actual ?? '')];
+  if (CONVERSES.get(a) !== b) return false;
+  const [mine, theirs] = [doerOf(want, a), doerOf(have, b)];
+  return mine !== undefined && theirs !== undefined && mine !== theirs;
+}
+
+const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+/** Whether every "on" or "off" of a text is a preposition before a place ("off the A38", "on Kingsway") or ends a compound noun ("drop-off"). */
+function placing(text: string, particle: string): boolean {
+  const uses = [...text.matchAll(new RegExp(`(-?)\\b${particle}\\b(?:\\s+(?:the\\s+)?(\\S+))?`, 'gi'))];
+  return uses.length > 0 && uses.every((m) => m[1] === '-' || (/^(?:\p{Lu}\p{Ll}|[A-Z]{1,2}-?\d)/u.test(m[2] ?? '') && !WHEN_WORD.test(m[2]!)));
 }

@@ -44,6 +44,9 @@ function joinTokens(tokens: readonly string[]): string {
   return text;
 }
 
+const AGREEMENT = new Map([['am', 'is'], ['are', 'is'], ['were', 'was'], ['have', 'has']]);
+const agreed = (token: string) => AGREEMENT.get(token) ?? token;
+
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
 const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
 
@@ -91,8 +94,9 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * findSpanExchange('Buy oat milk and almond milk', 'Buy almond milk and oat milk'); // { kind: 'reorder' }
  */
 export function findSpanExchange(a: string, b: string): SpanExchange | undefined {
-  const x = exchangeTokens(a);
-  const y = exchangeTokens(b);
+  // A verb agrees with the span before it: "Layla is listed ... and you as" / "you are listed ... and Layla as".
+  const [xs, ys] = [exchangeTokens(a), exchangeTokens(b)];
+  const [x, y] = [xs.map(agreed), ys.map(agreed)];
   const n = x.length;
   if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
   let prefix = 0;
@@ -129,7 +133,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[frame.length - 1]!))) return { kind: 'reorder' };
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
-          swap ??= { first: first.join(' '), second: second.join(' '), expected: joinTokens(x.slice(p, last)), actual: joinTokens(y.slice(p, last)) };
+          swap ??= { first: first.join(' '), second: second.join(' '), expected: joinTokens(xs.slice(p, last)), actual: joinTokens(ys.slice(p, last)) };
         }
       }
     }

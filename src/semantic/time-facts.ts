@@ -74,8 +74,8 @@ export function scanSpokenTimes(c: FactCollector): void {
   });
 }
 
-/** "Until" after a negation in the same clause: "the shop doesn't open until 9". */
-const NEGATED_UNTIL = /\b(?:not|no|never)\b(?:(?!\b(?:and|but|so|or|while)\b)[^.,;!?()]){0,60}?\b(?:until|till)\s+\d/;
+/** "Until" or "before" after a negation in the same clause: "the shop doesn't open until 9", "I won't be there before 6". */
+const NEGATED_UNTIL = /\b(?:not|no|never)\b(?:(?!\b(?:and|but|so|or|while)\b)[^.,;!?()]){0,60}?\b(?:until|till|before)\s+\d/;
 
 /** Times on the clock: "9:30 am", "15:00", "six o'clock", "dinner at 7", "noon". */
 export function scanClockTimes(c: FactCollector): void {
@@ -99,12 +99,14 @@ export function scanClockTimes(c: FactCollector): void {
   // be an amount ("cut the price by 5").
   // A start put off by a negation names a time by itself ("doesn't open until 9" = "opens at 9");
   // elsewhere "until 4" may end a range whose other end is a bare number ("from 2 until 4").
-  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : hasDigit && NEGATED_UNTIL.test(c.lower) ? 'until|till|' : '';
+  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : hasDigit && NEGATED_UNTIL.test(c.lower) ? 'until|till|before|' : '';
   if (hasDigit) c.scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?![.,:]\\d)(?=\\s*(?:$|[.,!?;:)—–]|-\\s|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|but|not|so|if|when|because|unless|this|next|every|instead|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
     c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
+    // "not before 9" names 9 against another time, but "no earlier than 9" or "after 9" may say it without one.
+    if (/^before/i.test(m[0])) c.weakenLast();
   });
   c.scan(/\b(noon|midday|midnight)\b/gi, (m, span) => {
     const minutes = m[1]!.toLowerCase() === 'midnight' ? 0 : 720;

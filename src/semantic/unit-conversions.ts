@@ -25,10 +25,13 @@ interface Quantity {
   readonly amount: number;
 }
 
-function quantities(text: string): Quantity[] {
+/** "m" after a number, which may be metres, "million" or "minutes": read as metres only against another text's length. */
+const METRE_LETTER = /(?<![£$€][\d.,]*)(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(m)(?![\p{L}\d'/-])/gu;
+
+function quantities(text: string, metreLetter = false): Quantity[] {
   const out: Quantity[] = [];
-  for (const m of text.matchAll(QUANTITY)) {
-    const name = unitName(m[2]!);
+  for (const m of metreLetter ? [...text.matchAll(QUANTITY), ...text.matchAll(METRE_LETTER)] : text.matchAll(QUANTITY)) {
+    const name = m[2] === 'm' ? 'metres' : unitName(m[2]!);
     const size = name === undefined ? undefined : SIZES.get(name);
     if (size === undefined) continue;
     const value = /^half/i.test(m[1]!) ? 0.5 : Number(m[1]!.replace(/,/g, ''));
@@ -50,10 +53,27 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
  */
 export function sameQuantitiesAs(text: string, other: string): string {
   if (!/\d|\bhalf\b/i.test(text) || !/\d|\bhalf\b/i.test(other)) return text;
+  const out = samePoundsAs(text, other);
   const theirs = quantities(other);
-  if (theirs.length === 0) return text;
+  if (theirs.length === 0) return out;
+  return sameMetricAs(out, theirs);
+}
+
+/**
+ * An amount in pounds written as a word where the other text writes the same amount with the sign:
+ * "Pay 1250 pounds" / "Pay £1,250" ("pounds" alone may weigh, so only against the signed amount).
+ */
+function samePoundsAs(text: string, other: string): string {
+  if (!other.includes('£') || !/\d\s?pounds?\b/i.test(text)) return text;
+  const amount = (written: string) => Number(written.replace(/,/g, ''));
+  const signed = new Set([...other.matchAll(/£\s?(\d(?:[\d,]*\d)?(?:\.\d+)?)/g)].map((m) => amount(m[1]!)));
+  return text.replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?pounds?\b(?!\s+(?:of|per)\b)/gi, (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
+}
+
+function sameMetricAs(text: string, theirs: readonly Quantity[]): string {
   let out = text;
-  for (const mine of quantities(text)) {
+  // A length written "1.2 m" is metres where the other text gives the same length in another unit.
+  for (const mine of quantities(text, theirs.some((q) => q.dimension === 'length'))) {
     const match = theirs.find((q) => q.size < mine.size && sameAmount(q, mine));
     if (match !== undefined) out = out.replace(mine.written, match.written);
   }
