@@ -18,6 +18,13 @@ const QUANTITY = new RegExp(
   'giu',
 );
 
+/**
+ * A number or "half a" right before the first letter of a unit, which every QUANTITY match begins
+ * with. QUANTITY is slow to compile and to run (its units are matched ignoring case), so texts
+ * without such a start skip it.
+ */
+const QUANTITY_START = new RegExp(`(?:\\d|half an?)\\s?[${[...new Set(UNIT_ALTERNATION.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]`, 'iu');
+
 interface Quantity {
   readonly written: string;
   readonly dimension: string;
@@ -27,6 +34,7 @@ interface Quantity {
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
+  if (!QUANTITY_START.test(text)) return out;
   for (const m of text.matchAll(QUANTITY)) {
     const name = unitName(m[2]!);
     const size = name === undefined ? undefined : SIZES.get(name);
