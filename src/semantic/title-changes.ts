@@ -13,6 +13,11 @@ const GENDERED_TITLE = /\b(mr|mrs|ms|miss)\.?\s+([a-z]+)/gi;
  * itself ("marketing assistant job").
  */
 const RANKED_ROLE = /(?:^|[^\p{L}\s]\s*|\b(?:the|a|an|our|my|your|their|his|her|its|with|to|from|for|and|by|new|as)\s+)(deputy|vice|assistant|associate|acting|interim|co)[\s-]+(\p{L}{3,})\b/giu;
+/**
+ * A rank word before a space or a hyphen, which every RANKED_ROLE match holds. RANKED_ROLE tries
+ * its openings at every position of a text, so texts without a rank word skip it.
+ */
+const RANK_WORD = /(?:deputy|vice|assistant|associate|acting|interim|co)[\s-]/iu;
 /** Words after a rank that are no role ("assistant to the manager", "acting on advice"). */
 const NOT_ROLES = new Set(['the', 'and', 'for', 'with', 'from', 'out', 'was', 'will', 'has', 'had', 'are', 'our', 'your', 'their', 'his', 'her', 'this', 'that']);
 
@@ -27,6 +32,7 @@ export function findTitleChanges(want: TextFacts, have: TextFacts): Contradictio
     if (other !== undefined && sex(written) !== sex(other)) found.push({ kind: 'name', subtype: 'person', expected: written, actual: other });
   }
   for (const [facts, other, flip] of [[want, have, false], [have, want, true]] as const) {
+    if (!RANK_WORD.test(facts.text)) continue;
     const text = other.text.toLowerCase();
     for (const m of facts.text.matchAll(RANKED_ROLE)) {
       const [rank, role] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];

@@ -18,6 +18,13 @@ const QUANTITY = new RegExp(
   'giu',
 );
 
+/**
+ * A number or "half a" right before the first letter of a unit, which every QUANTITY match begins
+ * with. QUANTITY is slow to compile and to run (its units are matched ignoring case), so texts
+ * without such a start skip it.
+ */
+const QUANTITY_START = new RegExp(`(?:\\d|half an?)\\s?[${[...new Set(UNIT_ALTERNATION.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]`, 'iu');
+
 interface Quantity {
   readonly written: string;
   readonly dimension: string;
@@ -30,6 +37,8 @@ const METRE_LETTER = /(?<![£$€][\d.,]*)(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(m)(?![\
 
 function quantities(text: string, metreLetter = false): Quantity[] {
   const out: Quantity[] = [];
+  // Every match, "1.2 m" too, starts as QUANTITY_START does ("m" begins units of its own).
+  if (!QUANTITY_START.test(text)) return out;
   for (const m of metreLetter ? [...text.matchAll(QUANTITY), ...text.matchAll(METRE_LETTER)] : text.matchAll(QUANTITY)) {
     const name = m[2] === 'm' ? 'metres' : unitName(m[2]!);
     const size = name === undefined ? undefined : SIZES.get(name);
