@@ -46,7 +46,8 @@ const COURTESY = new RegExp(
     '(?:we|i)(?: would|\'d) (?:kindly )?ask (?:that )?you(?: to)?',
     '(?:a )?quick (?=(?:question|query)\\b)',
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
-    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.]|\\s+\\p{Lu}\\p{Ll}+\\s*[!,])',
+    // Before a name and a comma too ("Good morning Hamid,"): the pattern ignores case, so any one word there.
+    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.]|\\s+\\p{L}{2,}\\s*[!,])',
     // Thanks and fondness that close a message ("Much appreciated!", "Love you!").
     '(?:^|(?<=[.!?]\\s))(?:much appreciated|(?:i )?love you(?: all| lots| loads)?)(?=\\s*(?:[!.,]|x+\\b|$))',
     // Leave to the reader's time: "No rush on the invoice" asks what "send the invoice whenever

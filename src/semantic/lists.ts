@@ -7,6 +7,12 @@
 /** Words, digits and the joining marks "," and "&", in lower case. A comma between digit groups ("6,200") joins nothing. */
 const listTokens = (text: string): string[] => text.toLowerCase().match(/\d+(?:,\d{3})+|[\p{L}\d']+|[,&]/gu) ?? [];
 
+/** A text's tokens and where the first word of `word` stands among them (-1 if nowhere). */
+function tokenAt(text: string, word: string): [string[], number] {
+  const tokens = listTokens(text);
+  return [tokens, tokens.indexOf(word.split(' ')[0]!)];
+}
+
 const COORDINATION = /^(and|or|plus|&|,|as well as|along with|then)$/;
 
 /** Whether a word stands in a list or a second clause: a coordinator within three words of it. */
@@ -23,8 +29,7 @@ export function listed(text: string, word: string): boolean {
 
 /** Whether a word stands next to "and", "or" or a comma whose other side is one of `kept`. */
 export function joinedTo(text: string, word: string, kept: ReadonlySet<string>): boolean {
-  const tokens = listTokens(text);
-  const at = tokens.indexOf(word.split(' ')[0]!);
+  const [tokens, at] = tokenAt(text, word);
   if (at < 0) return false;
   const joins = (k: number) => tokens[k] !== undefined && /^(and|or|&|,)$/.test(tokens[k]!);
   // Over ", and" too (a list with a comma before its last item).
@@ -39,14 +44,12 @@ export function joinedTo(text: string, word: string, kept: ReadonlySet<string>):
 
 /** Whether a word stands right before one of `kept`, as its modifier ("driving test centre", "a little north"). */
 export function modifies(text: string, word: string, kept: ReadonlySet<string>): boolean {
-  const tokens = listTokens(text);
-  const at = tokens.indexOf(word.split(' ')[0]!);
+  const [tokens, at] = tokenAt(text, word);
   return at >= 0 && kept.has(tokens[at + 1] ?? '');
 }
 
 /** Whether "and", "or", "&" or "plus" stands within two words before a word ("and the gas bill"). */
 export function coordinated(text: string, word: string): boolean {
-  const tokens = listTokens(text);
-  const at = tokens.indexOf(word.split(' ')[0]!);
+  const [tokens, at] = tokenAt(text, word);
   return at >= 0 && tokens.slice(Math.max(0, at - 2), at).some((token) => /^(and|or|&|plus)$/.test(token));
 }

@@ -253,7 +253,7 @@ function doerOf(text: string, verb: string): string | undefined {
   let k = at - 1;
   while (k >= 0 && BEFORE_VERB.has(tokens[k]!)) k--;
   const doer = tokens[k];
-  if (at < 0 || doer === undefined || !/^\p{L}/u.test(doer) || FUNCTION_WORDS.has(doer) && !/^(i|we|you|he|she|they)$/.test(doer)) return undefined;
+  if (at < 0 || doer === undefined || !/^\p{L}/u.test(doer) || (FUNCTION_WORDS.has(doer) && !/^(i|we|you|he|she|they)$/.test(doer))) return undefined;
   return SUBJECT_CASE.get(doer) ?? doer;
 }
 

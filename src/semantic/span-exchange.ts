@@ -103,7 +103,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   while (prefix < n && x[prefix] === y[prefix]) prefix++;
   if (prefix === n && n === y.length) return undefined;
   // A phrase said once traded for one said twice changes the count of words, not just their order.
-  if (!sameWords(x, y)) return tradedThroughout(x, y, prefix);
+  if (!sameWords(x, y)) return tradedThroughout(x, y, prefix, xs, ys);
   let suffix = 0;
   while (suffix < n - prefix && x[n - 1 - suffix] === y[n - 1 - suffix]) suffix++;
   let swap: { first: string; second: string; expected: string; actual: string } | undefined;
@@ -138,7 +138,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
       }
     }
   }
-  return swap === undefined ? tradedThroughout(x, y, prefix) : { kind: 'swap', ...swap };
+  return swap === undefined ? tradedThroughout(x, y, prefix, xs, ys) : { kind: 'swap', ...swap };
 }
 
 /**
@@ -173,7 +173,7 @@ function traded(tokens: readonly string[], u: readonly string[], v: readonly str
  * will lend the food bank 30 chairs, and the food bank will provide the tables". A single trade is
  * the readings above; this finds the ones that repeat, where no single trade gives the other text.
  */
-function tradedThroughout(x: readonly string[], y: readonly string[], at: number): SpanExchange | undefined {
+function tradedThroughout(x: readonly string[], y: readonly string[], at: number, xs: readonly string[], ys: readonly string[]): SpanExchange | undefined {
   // A trade keeps the words that occur, only their counts move: texts with a word of their own are no trade.
   const [mine, theirs] = [new Set(x), new Set(y)];
   if (mine.size !== theirs.size) return undefined;
@@ -186,7 +186,8 @@ function tradedThroughout(x: readonly string[], y: readonly string[], at: number
       const swapped = traded(x, u, v);
       // Each phrase stands in the first text: one written everywhere in place of the other is a change, not a trade.
       if (swapped === undefined || swapped.mine === 0 || swapped.theirs === 0 || swapped.mine + swapped.theirs < 3 || swapped.text.length !== y.length || !sameRun(swapped.text, 0, y, 0, y.length)) continue;
-      return { kind: 'swap', first: u.join(' '), second: v.join(' '), expected: joinTokens(x), actual: joinTokens(y) };
+      // The reason quotes the texts as written, not with their verbs made to agree.
+      return { kind: 'swap', first: u.join(' '), second: v.join(' '), expected: joinTokens(xs), actual: joinTokens(ys) };
     }
   }
   return undefined;

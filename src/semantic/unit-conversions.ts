@@ -3,6 +3,7 @@
  * "0.25 litres", "half a litre" / "500 ml". A quantity of one text is written in the other text's smaller unit when the two
  * are the same amount, so that their numbers meet; amounts that differ are left as written, and
  * the number rules see them differ. Only exact metric steps: a mile is no round number of metres.
+ * An amount in pounds written as a word meets the same amount with the sign ("1250 pounds" / "£1,250").
  */
 import { UNIT_ALTERNATION, unitName } from './lexicon.js';
 
@@ -13,8 +14,11 @@ const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
   ['millilitres', ['volume', 1]], ['litres', ['volume', 1000]],
 ]);
 
+/** A number as written, with thousands grouped by commas or not: "1,500", "1500", "2.5". */
+const AMOUNT = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
+
 const QUANTITY = new RegExp(
-  `(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?|\\bhalf an?(?= ))\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
+  `(${AMOUNT}|\\bhalf an?(?= ))\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 
@@ -33,7 +37,7 @@ interface Quantity {
 }
 
 /** "m" after a number, which may be metres, "million" or "minutes": read as metres only against another text's length. */
-const METRE_LETTER = /(?<![£$€][\d.,]*)(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(m)(?![\p{L}\d'/-])/gu;
+const METRE_LETTER = new RegExp(String.raw`(?<![£$€][\d.,]*)(${AMOUNT})\s?(m)(?![\p{L}\d'/-])`, 'gu');
 
 function quantities(text: string, metreLetter = false): Quantity[] {
   const out: Quantity[] = [];
@@ -75,8 +79,8 @@ export function sameQuantitiesAs(text: string, other: string): string {
 function samePoundsAs(text: string, other: string): string {
   if (!other.includes('£') || !/\d\s?pounds?\b/i.test(text)) return text;
   const amount = (written: string) => Number(written.replace(/,/g, ''));
-  const signed = new Set([...other.matchAll(/£\s?(\d(?:[\d,]*\d)?(?:\.\d+)?)/g)].map((m) => amount(m[1]!)));
-  return text.replace(/(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?pounds?\b(?!\s+(?:of|per)\b)/gi, (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
+  const signed = new Set([...other.matchAll(new RegExp(String.raw`£\s?(${AMOUNT})`, 'g'))].map((m) => amount(m[1]!)));
+  return text.replace(new RegExp(String.raw`(${AMOUNT})\s?pounds?\b(?!\s+(?:of|per)\b)`, 'gi'), (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
 }
 
 function sameMetricAs(text: string, theirs: readonly Quantity[]): string {
