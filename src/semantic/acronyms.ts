@@ -34,6 +34,8 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return other.toLowerCase().includes(spelled.toLowerCase()) ? spelled : whole;
     });
   }
+  // A time written with a point where the other text writes a colon: "10.55" / "10:55".
+  if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
   if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);
@@ -43,7 +45,7 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     out = out.replace(/(?<![\p{L}-])(\p{L}+)-(\p{L}+)(?![\p{L}-])/gu, (whole, first: string, second: string) => closed.get(`${first}${second}`.toLowerCase()) ?? whole);
   }
   // A compound written closed is the phrasal verb the other text writes open: "stall setup" /
-  // "setting up our stall", "the pickup" / "picking it up" is not (the words must stand together).
+  // "setting up our stall", "the handover" / "hand the boat over".
   out = openCompounds(out, other);
   out = openNouns(out, other);
   // A name written without its apostrophes where the other text keeps them: "OBriens Garage" / "O'Brien's Garage".
@@ -91,7 +93,9 @@ const COMPOUND_PARTICLES = /^(\p{L}{2,}?)(up|out|off|over|down|back|in|on)$/u;
 function openCompounds(text: string, other: string): string {
   if (!/\b(?:up|out|off|over|down|back|in|on)\b/i.test(other)) return text;
   const pairs = new Map<string, string>();
-  for (const m of other.matchAll(/(\p{L}+)\s+(up|out|off|over|down|back|in|on)\b/giu)) {
+  // The verb's object may stand between ("hand the boat over", "pick the twins up"): up to three words.
+  // Each word is tried as the verb (a lookahead takes nothing): "Please hand the boat over".
+  for (const m of other.matchAll(/(?<![\p{L}'’])(\p{L}+)(?=\s+(?:(?!(?:and|or|but|then)\b)\p{L}+\s+){0,3}?(up|out|off|over|down|back|in|on)\b)/giu)) {
     const key = `${stem(m[1]!)} ${m[2]!.toLowerCase()}`;
     if (!pairs.has(key)) pairs.set(key, `${m[1]} ${m[2]}`);
   }

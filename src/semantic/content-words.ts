@@ -48,6 +48,15 @@ const COURTESY = new RegExp(
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
     // Before a name and a comma too ("Good morning Hamid,"): the pattern ignores case, so any one word there.
     '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.]|\\s+\\p{L}{2,}\\s*[!,])',
+    // A letter's salutation to no one by name, or the title of the one it names ("Dear Ms Laurent,",
+    // "Ms Laurent," greet Laurent, whose name is a greeting's).
+    '^(?:dear|hello|hi) (?:sir(?: or madam| ?\\/ ?madam)?|madam|all|colleagues)(?=\\s*[,!:])',
+    'to whom it may concern',
+    '^(?:(?:dear|hello|hi) )?(?:mr|mrs|ms|miss|mx|dr|prof)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])',
+    // Asking about a plan, not checking a thing: "Just checking, are we still on for 10?"
+    '(?:(?:i\'m|i am) )?just checking(?: in)?(?=\\s*[,:—–-])',
+    // "By 6 at the latest" says what "by 6" says.
+    '(?<=\\bby\\s[^,.;!?]{1,30}?)\\s*at the (?:very )?latest',
     // Thanks and fondness that close a message ("Much appreciated!", "Love you!").
     '(?:^|(?<=[.!?]\\s))(?:much appreciated|(?:i )?love you(?: all| lots| loads)?)(?=\\s*(?:[!.,]|x+\\b|$))',
     // Leave to the reader's time: "No rush on the invoice" asks what "send the invoice whenever
@@ -79,6 +88,7 @@ const COURTESY = new RegExp(
     'have a (?:good|great|nice|lovely) (?:day|one|weekend|evening)',
     'hope this finds you well',
     '(?:best|kind|warm) (?:regards|wishes)',
+    'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
   'giu',
 );

@@ -48,6 +48,12 @@ export function scanDates(c: FactCollector): void {
   const monthDay = (m: number, d: number, span: Span) => {
     if (d >= 1 && d <= 31) c.add('date', span, [`md:${m}-${d}`], [`m:${m}`, `n:${d}`]);
   };
+  // The first day of a range takes the month the range ends in: "Friday 12th to Sunday 14th
+  // September" names 12 September.
+  if (hasDigit) c.scan(new RegExp(`\\b${day}(?=\\s*(?:(?:to|until|till|through|and)\\s+|[-–—]\\s*)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month})`, 'gi'), (m, span) => {
+    const value = monthOf(m[2]!);
+    if (value !== undefined) monthDay(value, Number(m[1]), span);
+  });
   if (hasDigit) c.scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
     const value = monthOf(m[1]!);
     if (value !== undefined) monthDay(value, Number(m[2]), span);
@@ -78,6 +84,13 @@ export function scanDates(c: FactCollector): void {
     const weekday = WEEKDAYS.get(unit) ?? WEEKDAY_ABBREVIATIONS.get(unit);
     if (weekday !== undefined) c.add('date', span, [`wd:${weekday}:${which}`], [`wd:${weekday}`]);
     else if (RELATIVE_UNITS.has(unit)) c.add('date', span, [`rel:${which}-${unit}`]);
+    // "This evening" is today, as "tonight" is: "this" names the day, and the part of the day is
+    // left to the word scan below.
+    else if (which === 'this' && DAY_PARTS.has(unit) && unit !== 'tonight') {
+      c.facts.push({ kind: 'date', text: m[0], keys: ['rel:today'], start: span.start });
+      c.provides.add('rel:today');
+      c.take({ start: span.start, end: span.start + m[1]!.length });
+    }
   });
   c.scan(/\b[A-Za-z]+\b/g, (m, span) => {
     const word = m[0];

@@ -27,9 +27,10 @@ const FRACTIONS: readonly (readonly [RegExp, number])[] = [
 
 /**
  * A count and a unit: "30 minutes", "two hours", "twenty-five minutes", "1.5 hours", "an hour and
- * a half", "a 45-minute call". "a minute" alone is an idiom ("give me a minute"), not a duration.
+ * a half", "a 45-minute call", "two more days" (as long as "two days"). "a minute" alone is an idiom
+ * ("give me a minute"), not a duration.
  */
-const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
 
 /**
  * Finds the durations of a text, leftmost first, none overlapping.

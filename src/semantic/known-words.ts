@@ -30,7 +30,9 @@ const WORD_PREFIX = /^(non|re|pre|co|un|mis|multi|sub|semi|anti|inter|over|under
 export function prefixedFlags(lexicon: WordLexicon, word: string): number {
   const base = WORD_PREFIX.exec(word)?.[2];
   if (base === undefined) return 0;
-  const flags = lexicon.flagsOf(base) || lexicon.flagsOf(base.replace(/s$/, ''));
+  // The base in any regular form: "unstaffed", "rebooking", "unplugged".
+  const forms = [base, base.replace(/s$/, ''), base.replace(/ed$/, ''), base.replace(/d$/, ''), base.replace(/ing$/, ''), base.replace(/ing$/, 'e'), base.replace(/(.)\1(ed|ing)$/, '$1')];
+  const flags = forms.reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) : 0), 0);
   return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
 }
 

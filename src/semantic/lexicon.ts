@@ -134,6 +134,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['a/v', 'audiovisual'], ['av', 'audiovisual'], ['ctr', 'centre'], ['ctre', 'centre'],
   ['2day', 'today'], ['2nite', 'tonight'], ['2night', 'tonight'], ['2moro', 'tomorrow'], ['2morrow', 'tomorrow'], ['gr8', 'great'],
   ['l8', 'late'], ['l8r', 'later'], ['w8', 'wait'], ['m8', 'mate'], ['some1', 'someone'], ['any1', 'anyone'], ['veh', 'vehicle'],
+  ['t&c', 'terms and conditions'], ['t&cs', 'terms and conditions'], ['ts&cs', 'terms and conditions'],
 ]);
 
 /**
@@ -153,6 +154,8 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['lb', 'pounds'], ['lbs', 'pounds'], ['oz', 'ounces'], ['ounce', 'ounces'], ['ounces', 'ounces'],
   ['ft', 'feet'], ['mi', 'miles'], ['mph', 'miles per hour'], ['kph', 'kilometres per hour'], ['km/h', 'kilometres per hour'],
   ['tonne', 'tonnes'], ['tonnes', 'tonnes'], ['psi', 'pounds per square inch'],
+  ['V', 'volts'], ['volt', 'volts'], ['volts', 'volts'], ['W', 'watts'], ['watt', 'watts'], ['watts', 'watts'],
+  ['kW', 'kilowatts'], ['kilowatt', 'kilowatts'], ['kilowatts', 'kilowatts'],
 ]);
 
 /** The units of `UNITS` as one alternation, longest first, for a pattern that reads a number and its unit. */
@@ -229,7 +232,10 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['deposit', 'pay in'], ['withdraw', 'take out']],
   [['tighten'], ['loosen', 'slacken']],
   [['keep', 'hold on to'], ['throw away', 'throw out', 'discard', 'get rid of']],
-  [['at most', 'maximum', 'up to', 'less than', 'fewer than'], ['at least', 'minimum', 'more than']],
+  [
+    ['at most', 'maximum', 'up to', 'less than', 'fewer than', 'lighter than', 'shorter than', 'smaller than', 'lower than', 'younger than'],
+    ['at least', 'minimum', 'more than', 'heavier than', 'longer than', 'bigger than', 'larger than', 'higher than', 'greater than', 'older than'],
+  ],
   [['go up', 'rise', 'rose', 'climb'], ['go down', 'drop', 'fell']],
   [['sign in', 'log in'], ['sign out', 'log out']],
   [['allow', 'permit'], ['forbid', 'block', 'ban']],
@@ -240,7 +246,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['on'], ['off']],
   [['yes'], ['no']],
   [['true'], ['false']],
-  [['before'], ['after']],
+  [['before', 'until', 'till'], ['after']],
   [['early', 'earlier'], ['late', 'later']],
   [['above'], ['below']],
   [['ahead of'], ['behind']],

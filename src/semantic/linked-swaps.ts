@@ -48,6 +48,9 @@ export function findLinkedSwap(expectedText: string, actualText: string): RoleSw
         if (!phrase(a) || !phrase(b) || a.join(' ') === b.join(' ')) continue;
         const forward = [...a, link, ...b];
         const backward = [...b, link, ...a];
+        // Two phrases of one preposition side by side ("at 3pm at pontoon D" / "at pontoon D at
+        // 3pm") are two things said of the same action, in either order: no roles.
+        if (SMALL.has(link) && want[at - left - 1] === link && holds(have, [link, ...backward])) continue;
         if (holds(have, backward) && !holds(have, forward) && !holds(want, backward)) {
           return { expected: forward.join(' '), actual: backward.join(' ') };
         }

@@ -69,6 +69,9 @@ export function normalizeText(text: string): string {
     .replace(COMPASS_LETTER, (_whole, letter: string) => COMPASS.get(letter)!)
     // Or after a street's kind, closing the street's name: "93 Front St E" = "93 Front Street East".
     .replace(COMPASS_AFTER_STREET, (letter: string) => COMPASS.get(letter.replace('.', ''))!)
+    // A count written with a multiplication sign glued to it is the count: "Order 2x batteries" =
+    // "Order two batteries" (spaced, "2 x 4" may be a size, and is left as written).
+    .replace(/(?<![\p{L}\d.,£$€])(\d{1,3})x(?=\s+[\p{L}\d])/gu, '$1')
     // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".
     .replace(UNIT_AFTER_NUMBER, (whole, digit: string, unit: string, offset: number, all: string) => {
       const name = unitName(unit);
@@ -93,6 +96,8 @@ export function normalizeText(text: string): string {
     // "Second-hand" is used, not a second of anything; "within the hour" is within an hour.
     .replace(/\bsecond[- ]hand\b/gi, (whole: string) => (whole[0] === 'S' ? 'Secondhand' : 'secondhand'))
     .replace(/\bwithin the hour\b/gi, 'within an hour')
+    // "First-time" clients are new ones, not the first of anything.
+    .replace(/\bfirst-time\b/gi, (whole: string) => (whole[0] === 'F' ? 'New' : 'new'))
     // "Post-op" is "post-operative", once the prefix is joined.
     .replace(/\b(post|pre)op\b/gi, '$1operative')
     // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
@@ -103,10 +108,21 @@ export function normalizeText(text: string): string {
     // A bound said through a negation is the bound: "don't order more than 150" = "order at most
     // 150", "no fewer than 20" = "at least 20", "isn't left with less than half a tank" = "is left
     // with at least half a tank".
-    .replace(NEGATED_BOUND, (_whole, _not: string, between: string, more: string) => `${between}${/^more$/i.test(more) ? 'at most' : 'at least'}`);
+    // A state over or under a figure is more or less than it: "is over force 6" = "is more than
+    // force 6" (after a verb of being only: "hand over 2 keys" hands them over).
+    .replace(COPULA_BOUND, (_whole, verb: string, side: string) => `${verb} ${/^(?:over|above)$/i.test(side) ? 'more' : 'less'} than`)
+    // So is a comparison: "aren't heavier than 20kg" = "are at most 20kg", "isn't over force 6" =
+    // "is at most force 6".
+    .replace(NEGATED_BOUND, (_whole, _not: string, between: string, than: string | undefined, past: string | undefined) => `${between}${UPPER_BOUNDED.test(than ?? past!) ? 'at most' : 'at least'}`)
+    // And a bound said after its figure: "20kg or under" = "20 kilograms at most", "6 or more" = "6 at least".
+    .replace(TRAILING_BOUND, (_whole, figure: string, bound: string) => `${figure} ${UPPER_BOUNDED.test(bound) ? 'at least' : 'at most'}`);
 }
 
-const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+\s+){0,4}?)(more|less|fewer)\s+than\b(?=\s+(?:\d|a\b|an\b|half\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|twenty\b|fifty\b|a\s+hundred\b))/gi;
+/** Comparisons that cap a figure once negated ("not more than 5") and floor it once said after it ("5 or more"). */
+const UPPER_BOUNDED = /^(?:more|heavier|longer|bigger|larger|higher|greater|taller|wider|older|over|above|exceeding)$/i;
+const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+\s+){0,4}?)(?:(more|less|fewer|heavier|longer|bigger|larger|higher|greater|taller|wider|older|lighter|shorter|smaller|lower|younger)\s+than(?=\s+(?:\d|a\b|an\b|half\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|twenty\b|fifty\b|a\s+hundred\b))|(over|above|under|below|exceeding)(?=\s+(?:[a-z]+\s+)?\d))\b/gi;
+const COPULA_BOUND = /\b(is|are|was|were|be|been|being|not)\s+(over|above|under|below)(?=\s+(?:[a-z]+\s+)?\d)/gi;
+const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|fewer|under|below|lower|more|over|above|higher|greater)\b(?!\s+than\b)/gi;
 
 const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
@@ -127,7 +143,8 @@ function codeBefore(before: string): boolean {
 const COMPASS_LETTER = /(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|b-day|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_'&\/-])\.?/giu;
+// A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe.
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -140,6 +157,8 @@ export function expandAbbreviations(text: string): string {
     const expansion = ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower);
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
+    // A one-letter word before "'s" is a letter's ("the u's"), not "you".
+    if (word.length === 1 && rest.startsWith("'")) return whole;
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
     // "350 US dollars" is an amount in dollars, read as such once the abbreviations are spelled out.
     if (word === 'US' && /^\s*dollars?\b/i.test(rest)) return whole;

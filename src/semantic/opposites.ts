@@ -9,7 +9,8 @@ import { findDirectionSlot } from './direction-slots.js';
 import type { TextFacts } from './fact-types.js';
 import { FUNCTION_WORDS, PARTICLES } from './content-words.js';
 import { IRREGULAR_FORMS, OPPOSITES } from './lexicon.js';
-import type { LookupModel } from './lookup-model.js';
+import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import type { WordSenses } from './wordnet-senses.js';
 import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
 import { hyphenatedWords, stem, stemPhrase } from './stems.js';
@@ -104,6 +105,36 @@ function compoundOpposites(want: TextFacts, have: TextFacts, index: Map<string, 
   return found;
 }
 
+/**
+ * The adjective a comparative or superlative is made from ("warmer" -> "warm", "larger" -> "large",
+ * "bigger" -> "big", "earlier" -> "early"), with its ending; undefined for other words ("number").
+ */
+function graded(word: string, model: LookupModel): { readonly base: string; readonly degree: string } | undefined {
+  const degree = /(?:er|est)$/.exec(word)?.[0];
+  if (degree === undefined || word.length < degree.length + 3) return undefined;
+  const cut = word.slice(0, -degree.length);
+  for (const base of [cut, `${cut}e`, cut.replace(/(.)\1$/, '$1'), cut.replace(/i$/, 'y')]) {
+    if (base.length >= 3 && (model.flagsOf(base) & WORD_FLAGS.adjective) !== 0) return { base, degree };
+  }
+  return undefined;
+}
+
+/** Comparatives (or superlatives) of two adjectives that WordNet or the list opposes, one in each text. */
+function gradedOpposites(want: TextFacts, have: TextFacts, index: Map<string, Set<string>>, model: LookupModel): Contradiction[] {
+  const [mine, theirs] = [hyphenatedWords(want.text), hyphenatedWords(have.text)];
+  const found: Contradiction[] = [];
+  for (const word of mine) {
+    const a = theirs.includes(word) ? undefined : graded(word, model);
+    if (a === undefined) continue;
+    for (const other of theirs) {
+      const b = mine.includes(other) ? undefined : graded(other, model);
+      if (b === undefined || b.degree !== a.degree) continue;
+      if (model.antonymsOf(a.base).includes(b.base) || index.get(stem(a.base))?.has(stem(b.base)) === true) found.push({ kind: 'opposite', expected: word, actual: other });
+    }
+  }
+  return found;
+}
+
 /** The stems and stem bigrams of a text ("checked in" gives "check", "in", "check in"). */
 const phraseCache = new WeakMap<TextFacts, Set<string>>();
 
@@ -180,6 +211,8 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // Closed compounds whose first parts are opposites: "northbound" / "southbound", "inbound" /
   // "outbound", "overpaid" / "underpaid".
   if (found.length === 0 && model !== undefined) found = compoundOpposites(want, have, index, (word) => model.rowOf(word) !== undefined);
+  // Comparatives and superlatives of opposite adjectives: "warmer" / "cooler", "earliest" / "latest".
+  if (found.length === 0 && model !== undefined) found = gradedOpposites(want, have, index, model);
   // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
   if (found.length === 0 && model !== undefined) {
     // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
@@ -233,11 +266,54 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // "On" and "off" before a place name a position, not a state: "entrance off the A38" / "on the A38",
   // "drop-off point ... Kingsway" / "on Kingsway".
   if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && (placing(want.text, c.expected) || placing(have.text, c.actual!))));
+  // A verb that heads a phrasal verb means the phrase, not the verb alone: "before it runs out" /
+  // "before it expires" ("run out" is "expire"), "coming round at noon" / "go through the
+  // inventory" (two phrasal verbs with their own particles).
+  if (found.length > 0 && model?.senses !== undefined) {
+    const senses = model.senses;
+    found = found.filter((c) => {
+      if (c.actual === undefined || c.expected.includes(' ') || c.actual.includes(' ')) return true;
+      const [mine, theirs] = [phrasalVerb(want.text, c.expected, senses), phrasalVerb(have.text, c.actual, senses)];
+      if (mine !== undefined && theirs !== undefined) return mine.particle === theirs.particle;
+      if (mine === undefined && theirs === undefined) return true;
+      // One phrasal verb against a plain verb: no reversal when the phrase means that verb.
+      const plain = mine !== undefined ? verbOf(have.text, c.actual, senses) : verbOf(want.text, c.expected, senses);
+      return plain === undefined || !senses.related((mine ?? theirs)!.phrase, plain, false);
+    });
+  }
   // Two verbs of one exchange said from its two sides, each by its own party: "Dad's lending me his
   // car" / "I'm borrowing Dad's car", "we're selling the boat to Ana" / "Ana is buying our boat".
   if (found.length > 0) found = found.filter((c) => !conversely(c, want.text, have.text));
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
+}
+
+/** Whether a word of a text is the one an opposite names (as written, or by its stem or its irregular base's). */
+const names = (word: string, named: string) => word === named || stem(word) === named || stem(IRREGULAR_FORMS.get(word) ?? word) === named;
+
+/** A verb's possible base forms ("coming" -> "come", "runs" -> "run", "went" -> "go"). */
+const verbBases = (word: string, senses: WordSenses): string[] =>
+  [IRREGULAR_FORMS.get(word), senses.lemmaOf(word), word.replace(/ing$/, 'e'), word.replace(/ing$/, ''), word.replace(/(.)\1ing$/, '$1'), word.replace(/s$/, ''), word.replace(/d$/, ''), word.replace(/ed$/, '')].filter(
+    (base): base is string => base !== undefined && base.length >= 2,
+  );
+
+/** The word of `text` an opposite names, as WordNet's lemma. */
+function verbOf(text: string, named: string, senses: WordSenses): string | undefined {
+  const word = hyphenatedWords(text).find((w) => names(w, named));
+  return word === undefined ? undefined : (senses.lemmaOf(word) ?? IRREGULAR_FORMS.get(word) ?? word);
+}
+
+/** The phrasal verb the named word of `text` heads there ("runs out" -> "run out"), if WordNet lists it. */
+function phrasalVerb(text: string, named: string, senses: WordSenses): { phrase: string; particle: string } | undefined {
+  const words = hyphenatedWords(text);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i]!;
+    const particle = words[i + 1]!;
+    if (!names(word, named) || (!PARTICLES.has(particle) && particle !== 'round')) continue;
+    const base = verbBases(word, senses).find((form) => senses.hasPhrase(`${form} ${particle}`));
+    if (base !== undefined) return { phrase: `${base} ${particle}`, particle };
+  }
+  return undefined;
 }
 
 /** Verbs that name one exchange from its two sides, by stem. */

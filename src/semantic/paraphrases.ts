@@ -154,6 +154,10 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['cut off', ['on', 'running', 'available']],
   ['fully booked', ['free', 'available', 'opening', 'space', 'slot', 'room']],
   ['booked up', ['free', 'available', 'opening', 'space', 'slot', 'room']],
+  // Off work is not at work ("Not at work – moving house" = "Off work – moving house").
+  ['off work', ['at', 'in', 'work', 'working']],
+  ['off sick', ['at', 'work', 'working']],
+  ['in sick', ['at', 'work', 'working']],
   ['out of the office', ['in', 'at']],
   ['out of office', ['in', 'at']],
   ['skip', ['attend', 'at', 'come', 'go', 'make', 'there', 'do']],
@@ -212,8 +216,9 @@ export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   // Off to somewhere is going there; off a street is beside it.
   // Off to somewhere is going there, off a street is beside it, and "15% off" is a discount: the
   // state is "is off" as written, not before a place, a time or a person.
-  ['is off', /^(?![\s\S]*\b(?:is|IS|Is)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d)))/u],
-  ['are off', /^(?![\s\S]*\b(?:are|ARE|Are)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d)))/u],
+  // Nor is a person off on leave or off sick, who is away ("Tomasz is off on paternity leave").
+  ['is off', /^(?![\s\S]*\b(?:is|IS|Is)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
+  ['are off', /^(?![\s\S]*\b(?:are|ARE|Are)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
 ]);
 
 /** States with opposites of their own ("cancelled" / "confirmed", "late" / "early", "empty" / "fill"): their words still count as opposites. */

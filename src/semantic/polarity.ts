@@ -127,7 +127,11 @@ function stemmedText(facts: TextFacts): string {
 
 /** The parity of a text's negations: cues, negating prefixes and negative states together. */
 export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): number {
-  return (facts.negations.length - deferredStart(facts, other) + setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length) % 2;
+  const others = setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length;
+  // An end put by a negation counts only as the text's one denial: "don't let it go unpaid past
+  // Friday" denies "unpaid", not the day.
+  const bounded = deferredStart(facts, other) || (others === 0 ? cappedEnd(facts, other) : 0);
+  return (facts.negations.length - bounded + others) % 2;
 }
 
 /** Words before "not" that make it deny a verb ("is not", "will not"), not set a thing aside. */
@@ -185,14 +189,35 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   const deferral = negated?.[1]?.toLowerCase();
   if (deferral === undefined) return 0;
   // The other text's opposite of the word ("no earlier than 11" / "11 or later", "not before dinner"
-  // / "only after dinner") is a negated opposite, which the guard reads as the same meaning already.
-  const opposite = deferral === 'before' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
+  // / "only after dinner", "not until it's logged" / "only after it's logged") is a negated opposite, which the guard reads as the same meaning already.
+  const opposite = deferral === 'before' || deferral === 'until' || deferral === 'till' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
   // "Not until" a time or day names when it starts: "doesn't open until 7" = "opens at 7", "rent
   // not due until the 5th" = "rent due on the 5th".
   const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(negated!.index))?.[1] : undefined;
   const at = when === undefined ? undefined : new RegExp(`\\b(?:at|on|from)\\s+(?:the\\s+)?${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
   const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause) || at?.test(clause) === true);
-  return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && opposite?.test(clause) !== true) ? 1 : 0;
+  // Unless the first text says that word too: "not home until after 6" / "only back after 6".
+  const reversed = (clause: string) => opposite?.test(clause) === true && !opposite.test(facts.text);
+  return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && !reversed(clause)) ? 1 : 0;
+}
+
+const NOT_AFTER = /\b(?:not|no|never)\b[^.,;!?()]{0,60}?\b(?:after|past|later than)\s+(?:the\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?|\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}+)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|midnight|tonight|tomorrow)(?![\p{L}\p{N}])/iu;
+
+/**
+ * An end put by a negation says when something ends: "don't arrive after 6pm" = "arrive by 6pm",
+ * "not valid after 31 May" = "valid by 31 May at the latest". Such a negation counts for nothing
+ * when the other text, with no negation of its own, gives that end with "by" or "at the latest".
+ * ("Until" is the opposite of "after": a negated opposite is the same meaning already.)
+ */
+function cappedEnd(facts: TextFacts, other: TextFacts): number {
+  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
+  const when = NOT_AFTER.exec(facts.text)?.[1];
+  if (when === undefined) return 0;
+  // The other clause names the same hour, day or date (its first figure or word), however written.
+  const digits = /^\d+/.exec(when)?.[0];
+  const named = digits === undefined ? new RegExp(`\\b${when}\\b`, 'i') : new RegExp(`(?<!\\d)${digits}(?!\\d)`);
+  const ends = other.text.split(/[,;!?()]|\.(?!\d)/).filter((clause) => /\bby\b|\bat the latest\b/i.test(clause) && named.test(clause));
+  return ends.length > 0 && ends.every((clause) => !/\bafter\b/i.test(clause)) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */

@@ -4,7 +4,7 @@
  */
 
 /** The phrases that close a message before its signer's name; name-facts.ts reads them too. */
-export const CLOSING_PHRASES = String.raw`(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|love|all the best|take care`;
+export const CLOSING_PHRASES = String.raw`(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?|love|all the best|take care`;
 
 const SIGN_OFF = new RegExp(String.raw`[.!?]\s*(?:${CLOSING_PHRASES}),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$`, 'iu');
 

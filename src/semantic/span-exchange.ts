@@ -45,7 +45,13 @@ function joinTokens(tokens: readonly string[]): string {
 }
 
 const AGREEMENT = new Map([['am', 'is'], ['are', 'is'], ['were', 'was'], ['have', 'has']]);
-const agreed = (token: string) => AGREEMENT.get(token) ?? token;
+/** Words that open an object: a word in -s before one is a verb ("covers the carpets"), not a plural ("trees"). */
+const OBJECT_OPENERS = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'it', 'them', 'us', 'me', 'him']);
+/** A present verb agrees too: "we cover the carpets" / "the landlord covers the carpets". */
+const agreed = (token: string, next: string | undefined) =>
+  AGREEMENT.get(token) ?? (next !== undefined && OBJECT_OPENERS.has(next) && /^[a-z]{3,}[^s']s$/.test(token) && !CLAUSE_BREAKS.has(token) && !MOVABLE_STARTS.has(token) ? token.slice(0, -1) : token);
+
+const WILL = /(\p{L})['’]ll\b/gu;
 
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
 const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
@@ -95,8 +101,9 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  */
 export function findSpanExchange(a: string, b: string): SpanExchange | undefined {
   // A verb agrees with the span before it: "Layla is listed ... and you as" / "you are listed ... and Layla as".
-  const [xs, ys] = [exchangeTokens(a), exchangeTokens(b)];
-  const [x, y] = [xs.map(agreed), ys.map(agreed)];
+  // "We'll pay" is "we will pay", against "the landlord will pay".
+  const [xs, ys] = [exchangeTokens(a.replace(WILL, '$1 will')), exchangeTokens(b.replace(WILL, '$1 will'))];
+  const [x, y] = [xs.map((token, i) => agreed(token, xs[i + 1])), ys.map((token, i) => agreed(token, ys[i + 1]))];
   const n = x.length;
   if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
   let prefix = 0;

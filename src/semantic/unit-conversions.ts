@@ -65,7 +65,10 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
  * // 'Lot 2B, 1,500 metres past the church'
  */
 export function sameQuantitiesAs(text: string, other: string): string {
-  if (!/\d|\bhalf\b/i.test(text) || !/\d|\bhalf\b/i.test(other)) return text;
+  if (!/\d|\bhalf\b/i.test(text)) return text;
+  // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
+  if (/\bmet(?:re|er)s?\b/i.test(other) && !/\bmet(?:re|er)s?\b/i.test(text)) text = text.replace(METRE_LETTER, (_whole, amount: string) => `${amount} metres`);
+  if (!/\d|\bhalf\b/i.test(other)) return text;
   const out = samePoundsAs(text, other);
   const theirs = quantities(other);
   if (theirs.length === 0) return out;
