@@ -175,7 +175,9 @@ describe('measured on the labelled pairs', () => {
     ['heldout-8', 420, 0.846, 8, 0.885, 5],
     // Session 9: names in another order are a swap only when each took the other's neighbouring
     // word, which passes "Send the photos from Lars to Mette" / "Send Mette's photos to Lars".
-    ['heldout-9', 420, 0.854, 5, 0.877, 5],
+    // Session 14's layer (trained on 55 sets) overrules one more place change there ("school gym" /
+    // "school library", which the rules call an object changed): 6.
+    ['heldout-9', 420, 0.854, 5, 0.877, 6],
     // Session 5's retraining passes one more pair the rules see no difference in ("Northbound" / "Southbound").
     ['heldout-10', 420, 0.892, 5, 0.913, 3],
     ['heldout-11', 420, 0.881, 4, 0.897, 4],
