@@ -25,6 +25,20 @@ function later(agent: Agent): Agent {
   return async (context) => agent(context);
 }
 
+/** The same agent, answering every other step with a promise, counting the steps it is asked. */
+function sometimesLater(agent: Agent): { agent: Agent; steps: string[] } {
+  const steps: string[] = [];
+  let count = 0;
+  return {
+    steps,
+    agent: (context) => {
+      steps.push(`${context.conversation.name} ${context.turnIndex} ${context.step}`);
+      const answer = agent(context);
+      return count++ % 2 === 0 ? Promise.resolve(answer) : answer;
+    },
+  };
+}
+
 /** Every tool's check (or ToolTalk's default), answering with a promise of the same verdict. */
 function laterChecks(): Record<string, ToolCheck> {
   const checks: Record<string, ToolCheck> = {};
@@ -81,6 +95,21 @@ describe('replay with a synchronous agent', () => {
     expect(now.calls.length).toBeGreaterThan(0);
     expect(waited.calls).toStrictEqual(now.calls);
     expect(JSON.stringify(withoutTime(mixed))).toBe(JSON.stringify(withoutTime(synchronous)));
+  });
+
+  it('asks the agent each step once, in the same order, when some of its answers are promises', async () => {
+    const options = { ids: 'tooltalk', messages: 'tooltalk' } as const;
+    const oracle = createOracleAgent();
+    const steps: string[] = [];
+    const plain = await replayConversations(conversations, (context) => {
+      steps.push(`${context.conversation.name} ${context.turnIndex} ${context.step}`);
+      return oracle(context);
+    }, options);
+    const mixed = sometimesLater(createOracleAgent());
+    const waited = await replayConversations(conversations, mixed.agent, options);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(mixed.steps).toStrictEqual(steps);
+    expect(JSON.stringify(withoutTime(waited))).toBe(JSON.stringify(withoutTime(plain)));
   });
 
   it('resumes at the candidate it stopped at when a prediction meets more than one', async () => {
