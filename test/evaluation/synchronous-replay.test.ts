@@ -8,6 +8,7 @@ import {
   createOracleAgent,
   createScriptedAgent,
   createWorld,
+  evaluateConversation,
   loadToolTalkConversations,
   replayConversations,
   resultCheck,
@@ -24,6 +25,20 @@ function later(agent: Agent): Agent {
   return async (context) => agent(context);
 }
 
+/** The same agent, answering every other step with a promise, counting the steps it is asked. */
+function sometimesLater(agent: Agent): { agent: Agent; steps: string[] } {
+  const steps: string[] = [];
+  let count = 0;
+  return {
+    steps,
+    agent: (context) => {
+      steps.push(`${context.conversation.name} ${context.turnIndex} ${context.step}`);
+      const answer = agent(context);
+      return count++ % 2 === 0 ? Promise.resolve(answer) : answer;
+    },
+  };
+}
+
 /** Every tool's check (or ToolTalk's default), answering with a promise of the same verdict. */
 function laterChecks(): Record<string, ToolCheck> {
   const checks: Record<string, ToolCheck> = {};
@@ -32,6 +47,28 @@ function laterChecks(): Record<string, ToolCheck> {
     checks[name] = { ...check, judge: async (predicted, expected, context) => check.judge(predicted, expected, context) };
   }
   return checks;
+}
+
+/**
+ * Every tool's check, counting its calls, answering with a promise on every other call (so judging
+ * goes from synchronous to waiting and back within one conversation).
+ */
+function countedChecks(answerLater: boolean): { checks: Record<string, ToolCheck>; calls: string[] } {
+  const checks: Record<string, ToolCheck> = {};
+  const calls: string[] = [];
+  let count = 0;
+  for (const [name, tool] of tools) {
+    const check = tool.check ?? resultCheck();
+    checks[name] = {
+      ...check,
+      judge: (predicted, expected, context) => {
+        calls.push(`${name} ${JSON.stringify(predicted.request)} ${JSON.stringify(expected.request)}`);
+        const verdict = check.judge(predicted, expected, context);
+        return answerLater && count++ % 2 === 0 ? Promise.resolve(verdict) : verdict;
+      },
+    };
+  }
+  return { checks, calls };
 }
 
 function withoutTime<T extends { elapsedMs: number }>(result: T): Omit<T, 'elapsedMs'> {
@@ -47,6 +84,56 @@ describe('replay with a synchronous agent', () => {
     expect(now.totals.success_rate).toBe(1);
     expect(JSON.stringify(withoutTime(waited))).toBe(JSON.stringify(withoutTime(now)));
     expect(withoutTime(waited)).toStrictEqual(withoutTime(now));
+  });
+
+  it('calls each check once, in the same order, when some of its answers are promises', async () => {
+    const options = { ids: 'tooltalk', messages: 'tooltalk' } as const;
+    const now = countedChecks(false);
+    const waited = countedChecks(true);
+    const synchronous = await replayConversations(conversations, createOracleAgent(), { ...options, checks: now.checks });
+    const mixed = await replayConversations(conversations, createOracleAgent(), { ...options, checks: waited.checks });
+    expect(now.calls.length).toBeGreaterThan(0);
+    expect(waited.calls).toStrictEqual(now.calls);
+    expect(JSON.stringify(withoutTime(mixed))).toBe(JSON.stringify(withoutTime(synchronous)));
+  });
+
+  it('asks the agent each step once, in the same order, when some of its answers are promises', async () => {
+    const options = { ids: 'tooltalk', messages: 'tooltalk' } as const;
+    const oracle = createOracleAgent();
+    const steps: string[] = [];
+    const plain = await replayConversations(conversations, (context) => {
+      steps.push(`${context.conversation.name} ${context.turnIndex} ${context.step}`);
+      return oracle(context);
+    }, options);
+    const mixed = sometimesLater(createOracleAgent());
+    const waited = await replayConversations(conversations, mixed.agent, options);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(mixed.steps).toStrictEqual(steps);
+    expect(JSON.stringify(withoutTime(waited))).toBe(JSON.stringify(withoutTime(plain)));
+  });
+
+  it('resumes at the candidate it stopped at when a prediction meets more than one', async () => {
+    const loaded = conversations.find((candidate) => candidate.file.endsWith('AccountTools-Alarm-register-and-alarms.json'))!;
+    const register = { username: 'tomas.ferreira', password: 'El\u00e9ctrico28!', email: 'tomas.ferreira@tagusmail.pt', name: 'Tom\u00e1s Ferreira' };
+    // The two alarms in the other order: the first is judged against both ground-truth alarms.
+    const agent = createScriptedAgent([
+      [],
+      [{ type: 'call', name: 'RegisterUser', arguments: register }],
+      [
+        { type: 'call', name: 'AddAlarm', arguments: { session_token: 'e149636f-d9ca-0792', time: '06:45:00' } },
+        { type: 'call', name: 'AddAlarm', arguments: { session_token: 'e149636f-d9ca-0792', time: '06:30:00' } },
+      ],
+    ]);
+    const simulated = await simulateConversation(loaded.conversation, agent, { ids: 'tooltalk', messages: 'tooltalk' });
+    const now = countedChecks(false);
+    const waited = countedChecks(true);
+    const synchronous = await evaluateConversation(simulated, { tools, checks: now.checks });
+    const mixed = await evaluateConversation(simulated, { tools, checks: waited.checks });
+    const verdictCounts = synchronous.turns.flatMap((turn) => turn.predictions.map((prediction) => ('verdicts' in prediction ? prediction.verdicts.length : 0)));
+    expect(Math.max(...verdictCounts)).toBeGreaterThan(1);
+    expect(waited.calls).toStrictEqual(now.calls);
+    expect(JSON.stringify(mixed)).toBe(JSON.stringify(synchronous));
+    expect(mixed).toStrictEqual(synchronous);
   });
 
   it('records an agent that fails, synchronously or with a rejected promise, the same way', async () => {

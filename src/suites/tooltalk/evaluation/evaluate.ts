@@ -126,7 +126,7 @@ export function ratio(numerator: number, denominator: number, empty: number): nu
  * evaluated.metrics.success;
  */
 export function evaluateConversation(simulated: SimulatedConversation, options: EvaluateOptions): Promise<EvaluatedConversation> {
-  return judgeConversation(simulated, options, false);
+  return promised(simulated, options, false);
 }
 
 /**
@@ -135,80 +135,183 @@ export function evaluateConversation(simulated: SimulatedConversation, options: 
  * For `replayConversations`.
  */
 export function evaluateFreshConversation(simulated: SimulatedConversation, options: EvaluateOptions): Promise<EvaluatedConversation> {
+  return promised(simulated, options, true);
+}
+
+/**
+ * `evaluateFreshConversation` without a promise when every check answers synchronously: the
+ * evaluation itself, or a promise of it if a check answered with one. For `replayConversations`,
+ * which awaits only what is a promise (a promise and an await per conversation add up over a replay).
+ */
+export function judgeFreshConversation(
+  simulated: SimulatedConversation,
+  options: EvaluateOptions,
+): EvaluatedConversation | Promise<EvaluatedConversation> {
   return judgeConversation(simulated, options, true);
 }
 
-async function judgeConversation(
+function promised(simulated: SimulatedConversation, options: EvaluateOptions, fresh: boolean): Promise<EvaluatedConversation> {
+  // As the async function this was: a throw is a rejected promise, never a synchronous throw.
+  try {
+    return Promise.resolve(judgeConversation(simulated, options, fresh));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+type Verdicts = { groundTruth: number; verdict: CheckVerdict }[];
+
+/**
+ * One conversation's judging: the ground truth it is judged against, what has been judged so far,
+ * and where the prediction loop stands when a check answers with a promise.
+ */
+class Judging {
+  readonly context: CheckContext;
+  /** The ground-truth calls of all turns in one list (predictions match across turns). */
+  readonly groundTruths: GroundTruthCall[];
+  readonly matched: boolean[];
+  /** Where each turn's calls start in `groundTruths`, by turn index (and the end, last). */
+  readonly firstGroundTruth: number[];
+  readonly judgedPredictions: (JudgedApiPrediction | ReplyPrediction)[][];
+  predictions = 0;
+  matches = 0;
+  actions = 0;
+  validActions = 0;
+  badActions = 0;
+  // Where the loop stopped for a check's promise: that check's turn, prediction and candidate.
+  position = 0;
+  step = 0;
+  index = 0;
+  tool: AnyTool | undefined = undefined;
+  check: ToolCheck = defaultCheck;
+  verdicts: Verdicts | undefined = undefined;
+
+  constructor(
+    readonly simulated: SimulatedConversation,
+    readonly options: EvaluateOptions,
+    readonly fresh: boolean,
+  ) {
+    this.context = { semantic: options.semantic ?? exactText };
+    // Plain arrays, since this runs for every conversation of a replay. Each list is made at its
+    // size (counted first): growing an empty array as it is pushed to costs more than the count.
+    const dialogue = simulated.conversation.conversation;
+    let groundTruthCount = 0;
+    for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
+      const turn = dialogue[turnIndex]!;
+      if (turn.role === 'assistant' && turn.apis !== undefined) groundTruthCount += turn.apis.length;
+    }
+    const groundTruths = new Array<GroundTruthCall>(groundTruthCount);
+    const matched = new Array<boolean>(groundTruthCount);
+    const firstGroundTruth = new Array<number>(dialogue.length + 1);
+    let filled = 0;
+    for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
+      const turn = dialogue[turnIndex]!;
+      firstGroundTruth[turnIndex] = filled;
+      if (turn.role !== 'assistant' || turn.apis === undefined) continue;
+      const apis = turn.apis;
+      for (let index = 0; index < apis.length; index++) {
+        groundTruths[filled] = apis[index]!;
+        matched[filled] = false;
+        filled++;
+      }
+    }
+    firstGroundTruth[dialogue.length] = filled;
+    this.groundTruths = groundTruths;
+    this.matched = matched;
+    this.firstGroundTruth = firstGroundTruth;
+    this.judgedPredictions = new Array<(JudgedApiPrediction | ReplyPrediction)[]>(simulated.turns.length);
+  }
+}
+
+/**
+ * Judges the conversation synchronously while its checks answer synchronously; the first check
+ * that answers with a promise hands the rest to an async continuation, which resumes the loop at
+ * that check's verdict (no check is called twice).
+ */
+function judgeConversation(
   simulated: SimulatedConversation,
   options: EvaluateOptions,
   fresh: boolean,
-): Promise<EvaluatedConversation> {
-  const context: CheckContext = { semantic: options.semantic ?? exactText };
-  const { conversation } = simulated;
-  // The ground-truth calls of all turns in one list (predictions match across turns), and where
-  // each turn's calls start in it: plain arrays, since this runs for every conversation of a replay.
-  // Each list is made at its size (counted first): growing an empty array as it is pushed to
-  // costs more than the count.
-  const dialogue = conversation.conversation;
-  let groundTruthCount = 0;
-  for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
-    const turn = dialogue[turnIndex]!;
-    if (turn.role === 'assistant' && turn.apis !== undefined) groundTruthCount += turn.apis.length;
-  }
-  const groundTruths = new Array<GroundTruthCall>(groundTruthCount);
-  const matched = new Array<boolean>(groundTruthCount);
-  const firstGroundTruth = new Array<number>(dialogue.length + 1);
-  let filled = 0;
-  for (let turnIndex = 0; turnIndex < dialogue.length; turnIndex++) {
-    const turn = dialogue[turnIndex]!;
-    firstGroundTruth[turnIndex] = filled;
-    if (turn.role !== 'assistant' || turn.apis === undefined) continue;
-    const apis = turn.apis;
-    for (let index = 0; index < apis.length; index++) {
-      groundTruths[filled] = apis[index]!;
-      matched[filled] = false;
-      filled++;
-    }
-  }
-  firstGroundTruth[dialogue.length] = filled;
+): EvaluatedConversation | Promise<EvaluatedConversation> {
+  const job = new Judging(simulated, options, fresh);
+  const pending = judgePredictions(job, false, undefined);
+  return pending === undefined ? finishJudging(job) : judgeLater(job, pending);
+}
 
-  let predictions = 0;
-  let matches = 0;
-  let actions = 0;
-  let validActions = 0;
-  let badActions = 0;
-  // Indexed loops: an iterator kept across the awaits below is a heap object in V8, each step a call.
-  const simulatedTurns = simulated.turns;
-  const judgedPredictions = new Array<(JudgedApiPrediction | ReplyPrediction)[]>(simulatedTurns.length);
-  for (let position = 0; position < simulatedTurns.length; position++) {
+async function judgeLater(job: Judging, pending: Promise<CheckVerdict>): Promise<EvaluatedConversation> {
+  let next: Promise<CheckVerdict> | undefined = pending;
+  while (next !== undefined) next = judgePredictions(job, true, await next);
+  return finishJudging(job);
+}
+
+/**
+ * Judges the predictions from where `job` stands to the end, or until a check answers with a
+ * promise, which it returns with the loop's place kept in `job`. `resuming` says that `verdict` is
+ * the answer of the check the loop stopped at.
+ */
+function judgePredictions(job: Judging, resuming: boolean, verdict: CheckVerdict | undefined): Promise<CheckVerdict> | undefined {
+  const { groundTruths, matched, context, options, fresh, judgedPredictions } = job;
+  let { predictions, matches, actions, validActions, badActions, step } = job;
+  const simulatedTurns = job.simulated.turns;
+  for (let position = job.position; position < simulatedTurns.length; position++) {
     const turnPredictions = simulatedTurns[position]!.predictions as Prediction[];
-    const judged = new Array<JudgedApiPrediction | ReplyPrediction>(turnPredictions.length);
-    for (let step = 0; step < turnPredictions.length; step++) {
+    let judged = judgedPredictions[position];
+    if (judged === undefined) judgedPredictions[position] = judged = new Array<JudgedApiPrediction | ReplyPrediction>(turnPredictions.length);
+    for (; step < turnPredictions.length; step++) {
       const prediction = turnPredictions[step]!;
       if (prediction.role !== 'api') {
         judged[step] = prediction;
         continue;
       }
-      predictions++;
       const name = prediction.request.api_name;
-      const tool = options.tools.get(name);
-      const check = options.checks?.[name] ?? tool?.check ?? defaultCheck;
+      let tool: AnyTool | undefined;
+      let check: ToolCheck;
       // Most predictions are judged against one candidate: the list starts as a literal of one.
-      let verdicts: { groundTruth: number; verdict: CheckVerdict }[] | undefined;
+      let verdicts: Verdicts | undefined;
+      let index: number;
+      if (resuming) {
+        ({ tool, check, verdicts, index } = job);
+      } else {
+        tool = options.tools.get(name);
+        check = options.checks?.[name] ?? tool?.check ?? defaultCheck;
+        verdicts = undefined;
+        index = 0;
+      }
       let match = false;
-      for (let index = 0; index < groundTruths.length; index++) {
-        const candidate = groundTruths[index]!;
-        if (matched[index] || candidate.request.api_name !== name) continue;
-        const outcome = check.judge(prediction, candidate, context);
-        const verdict = outcome instanceof Promise ? await outcome : outcome;
-        if (verdicts === undefined) verdicts = [{ groundTruth: index, verdict }];
-        else verdicts.push({ groundTruth: index, verdict });
-        if (verdict.pass) {
+      for (; index < groundTruths.length; index++) {
+        let answer: CheckVerdict;
+        if (resuming) {
+          answer = verdict as CheckVerdict;
+          resuming = false;
+        } else {
+          const candidate = groundTruths[index]!;
+          if (matched[index] || candidate.request.api_name !== name) continue;
+          const outcome = check.judge(prediction, candidate, context);
+          if (outcome instanceof Promise) {
+            job.predictions = predictions;
+            job.matches = matches;
+            job.actions = actions;
+            job.validActions = validActions;
+            job.badActions = badActions;
+            job.position = position;
+            job.step = step;
+            job.index = index;
+            job.tool = tool;
+            job.check = check;
+            job.verdicts = verdicts;
+            return outcome as Promise<CheckVerdict>;
+          }
+          answer = outcome;
+        }
+        if (verdicts === undefined) verdicts = [{ groundTruth: index, verdict: answer }];
+        else verdicts.push({ groundTruth: index, verdict: answer });
+        if (answer.pass) {
           matched[index] = true;
           match = true;
           break;
         }
       }
+      predictions++;
       // ToolTalk's is_action reads the name only: an unparseable call to an action tool is an action
       // (never valid, never bad, since it failed); an unknown tool never is (spec §6.1).
       const isAction = tool?.action ?? false;
@@ -219,9 +322,21 @@ async function judgeConversation(
       if (badAction) badActions++;
       judged[step] = judgePrediction(prediction, match, badAction, verdicts ?? [], fresh);
     }
-    judgedPredictions[position] = judged;
+    step = 0;
   }
+  job.predictions = predictions;
+  job.matches = matches;
+  job.actions = actions;
+  job.validActions = validActions;
+  job.badActions = badActions;
+  return undefined;
+}
 
+/** The evaluation, once every prediction is judged. */
+function finishJudging(job: Judging): EvaluatedConversation {
+  const { groundTruths, matched, firstGroundTruth, judgedPredictions, predictions, matches, actions, validActions, badActions } = job;
+  const { conversation, turns: simulatedTurns } = job.simulated;
+  const dialogue = conversation.conversation;
   // Ground-truth calls are judged once every prediction has had its chance: a later turn's call may
   // match an earlier turn's ground truth.
   const turns = new Array<EvaluatedTurn>(simulatedTurns.length);

@@ -3,7 +3,7 @@ import type { SemanticJudge, ToolCheck } from '../../../matchers/check.js';
 import type { Agent } from '../simulation/agent.js';
 import { simulateConversation, type SimulateOptions } from '../simulation/simulate.js';
 import { classifyErrors, type ErrorTypes } from './error-types.js';
-import { aggregateMetrics, evaluateFreshConversation, type DatasetMetrics, type EvaluateOptions, type EvaluatedConversation } from './evaluate.js';
+import { aggregateMetrics, judgeFreshConversation, type DatasetMetrics, type EvaluateOptions, type EvaluatedConversation } from './evaluate.js';
 import { toolMapOf } from '../../../world/world.js';
 import { toolTalkPlugins } from '../../../plugins/tooltalk/index.js';
 
@@ -53,7 +53,9 @@ export async function replayConversations(
   for (const [index, loaded] of conversations.entries()) {
     const simulated = await simulateConversation(loaded.conversation, agent, simulateOptions);
     // Nothing but this loop has seen `simulated`: its predictions are as the simulator made them.
-    const evaluation = await evaluateFreshConversation(simulated, evaluateOptions);
+    // Judged synchronously unless a check answered with a promise: only then is there anything to await.
+    const judged = judgeFreshConversation(simulated, evaluateOptions);
+    const evaluation = judged instanceof Promise ? await judged : judged;
     const result = { name: conversationLabel(loaded), file: loaded.file, evaluation };
     results.push(result);
     onConversation?.(result, index, conversations.length);
