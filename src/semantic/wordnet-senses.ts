@@ -62,14 +62,13 @@ export function loadWordSenses(folder: string): WordSenses {
     const offsets: number[] = [];
     let start = 0;
     while (start < text.length) {
+      const end = text.indexOf('\n', start);
       if (text.charCodeAt(start) === 61 /* = */) {
-        const end = text.indexOf('\n', start);
         const tab = text.indexOf('\t', start);
         irregular.set(text.slice(start + 1, tab), text.slice(tab + 1, end < 0 ? text.length : end));
       } else {
         offsets.push(start);
       }
-      const end = text.indexOf('\n', start);
       start = end < 0 ? text.length : end + 1;
     }
     starts = Uint32Array.from(offsets);
@@ -109,7 +108,19 @@ export function loadWordSenses(folder: string): WordSenses {
     parsed.set(lemma, value);
     return value;
   };
+  // The rules ask for the lemmas of the same few words many times per pair; a word not in WordNet
+  // as written costs a search per base form, so each answer is kept (bounded like the entries).
+  const lemmas = new Map<string, string | null>();
   const lemmaOf = (word: string): string | undefined => {
+    let lemma = lemmas.get(word);
+    if (lemma === undefined) {
+      lemma = findLemma(word) ?? null;
+      if (lemmas.size > 100_000) lemmas.clear();
+      lemmas.set(word, lemma);
+    }
+    return lemma ?? undefined;
+  };
+  const findLemma = (word: string): string | undefined => {
     const lower = word.toLowerCase();
     if (entry(lower) !== undefined) return lower;
     const known = irregular.get(lower) ?? IRREGULAR_FORMS.get(lower);
