@@ -96,7 +96,7 @@ export function scanNames(c: FactCollector): void {
     const properOnly = hasProper && commonSenses === 0;
     // A title written short names whoever follows ("dr patel"); a title that is also a word ("coach",
     // "judge", "uncle") does so only before a capital ("Coach Reyes", not "the coach leaves").
-    if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
+    if (!COMMON_WORDS.has(lower) && TITLE_BEFORE.test(before) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
       c.add('name', span, nameKeys, [], 'person');
       continue;
     }

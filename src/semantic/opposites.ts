@@ -64,8 +64,10 @@ function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>
     map.get(a)!.add(b);
   };
   for (const [a, b] of model?.antonymPairs() ?? []) {
-    link(stemPhrase(a), stemPhrase(b));
-    link(stemPhrase(b), stemPhrase(a));
+    // Each side stemmed once (this runs over every antonym pair in the judge's cold load).
+    const [stemmedA, stemmedB] = [stemPhrase(a), stemPhrase(b)];
+    link(stemmedA, stemmedB);
+    link(stemmedB, stemmedA);
   }
   for (const [a, opposites] of LISTED_OPPOSITES) for (const b of opposites) link(a, b);
   antonymIndex = { model, map };

@@ -24,7 +24,7 @@ export function stem(word: string): string {
 }
 
 /** Stems each word of a phrase ("dropped off" -> "drop off"). */
-export const stemPhrase = (phrase: string): string => phrase.split(' ').map(stem).join(' ');
+export const stemPhrase = (phrase: string): string => (phrase.includes(' ') ? phrase.split(' ').map(stem).join(' ') : stem(phrase));
 
 /** A text's lower-case words, a hyphenated word kept whole ("sugar-free"), for the polarity and opposite checks. */
 export function hyphenatedWords(text: string): string[] {

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IRREGULAR_FORMS } from './lexicon.js';
+import { findSortedLine } from './sorted-lines.js';
 
 export interface WordSenses {
   /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
@@ -56,9 +57,14 @@ export function loadWordSenses(folder: string): WordSenses {
   let count = 0;
   const irregular = new Map<string, string>();
   const parsed = new Map<string, Entry | null>();
+  // Without irregular forms (lines opening with "=") or empty lines, as the bundled file is, a
+  // search by offset needs no list of line starts (sorted-lines.ts).
+  let byOffset = false;
   const load = () => {
     if (text !== undefined) return;
     text = readFileSync(path, 'utf8');
+    byOffset = !text.startsWith('=') && !text.includes('\n=') && !text.startsWith('\n') && !text.includes('\n\n');
+    if (byOffset) return;
     const offsets: number[] = [];
     let start = 0;
     while (start < text.length) {
@@ -76,6 +82,7 @@ export function loadWordSenses(folder: string): WordSenses {
   };
   const lookup = (lemma: string): string | undefined => {
     load();
+    if (byOffset) return findSortedLine(text!, lemma);
     let low = 0;
     let high = count - 1;
     while (low <= high) {
