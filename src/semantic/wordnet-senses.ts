@@ -50,8 +50,9 @@ export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => 
 export function loadWordSenses(folder: string): WordSenses {
   const path = join(folder, 'wordnet-senses.txt');
   if (!existsSync(path)) return NO_SENSES;
-  // The file is sorted by lemma; a binary search over line starts costs one pass to find the
-  // line breaks instead of a 113,000-entry map built before the first answer.
+  // The file is sorted by lemma: a binary search answers without a 113,000-entry map built before
+  // the first answer. A file with irregular forms ("=" lines, read into a map) is searched over a
+  // list of its other lines' starts, which costs one pass over it.
   let text: string | undefined;
   let starts: Uint32Array | undefined;
   let count = 0;
