@@ -126,6 +126,7 @@ function openNouns(text: string, other: string): string {
     const [first, second] = [words[i]!.replace(/^\P{L}+/u, ''), words[i + 1]!.replace(/\P{L}+$/u, '')];
     if (/^\p{L}{3,}$/u.test(first) && /^\p{L}{3,}$/u.test(second)) pairs.set(`${first}${second}`.toLowerCase(), `${first} ${second}`);
   }
+  if (pairs.size === 0) return text; // nothing to open: the text as it is
   return text.replace(/\p{L}{6,}/gu, (word) => pairs.get(word.toLowerCase()) ?? word);
 }
 

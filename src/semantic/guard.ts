@@ -84,6 +84,11 @@ export function checkFacts(expected: string, actual: string, options: GuardOptio
   return compareFacts(want, have, options, model);
 }
 
+/** The negative states without opposites of their own, written between spaces and their words' stems, built once (asked for every pair). */
+const STATES_WITHOUT_OPPOSITES = NEGATIVE_STATE_STEMS.filter(([state]) => !STATES_WITH_OPPOSITES.has(state)).map(([state]) => ({ padded: ` ${state} `, stems: state.split(' ').map(stem) }));
+/** The negation cues' stems, built once. */
+const NEGATION_CUE_STEMS = [...NEGATION_CUES].map(stem);
+
 /** Compares two texts' facts (see `checkFacts`). */
 export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options: GuardOptions, model: LookupModel | undefined): GuardResult {
   let want = wantFacts;
@@ -120,10 +125,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').flatMap((part) => [stem(part), stem(IRREGULAR_FORMS.get(part) ?? part)]), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
   // Except a state with opposites of its own: "cancelled" / "confirmed" stays an opposite.
-  for (const facts of [want, have]) for (const [state] of NEGATIVE_STATE_STEMS) if (!STATES_WITH_OPPOSITES.has(state) && writtenText(facts).includes(` ${state} `)) for (const part of state.split(' ')) explained.add(stem(part));
+  for (const facts of [want, have]) for (const { padded, stems } of STATES_WITHOUT_OPPOSITES) if (writtenText(facts).includes(padded)) for (const part of stems) explained.add(part);
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".
-  for (const cue of NEGATION_CUES) explained.add(stem(cue));
+  for (const cue of NEGATION_CUE_STEMS) explained.add(cue);
   // In long texts a one-word opposite counts where the two words stand in the same surroundings;
   // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
   const long = isLongPair(want.text, have.text);

@@ -38,8 +38,23 @@ export function prefixedFlags(lexicon: WordLexicon, word: string): number {
 
 const isInVocabularyOrLong = (word: string) => /^[a-z]+$/.test(word);
 
+/** Answers of `unknownWord` per lexicon: the names scan asks it of the same words in both texts of a pair, and every form it tries costs a lookup. */
+const unknownAnswers = new WeakMap<WordLexicon, Map<string, boolean>>();
+
 /** A word WordNet knows in none of its forms (plural, past, gerund), nor as a function word. */
 export function unknownWord(lexicon: WordLexicon, word: string): boolean {
+  let answers = unknownAnswers.get(lexicon);
+  if (answers === undefined) unknownAnswers.set(lexicon, (answers = new Map()));
+  let answer = answers.get(word);
+  if (answer === undefined) {
+    answer = findUnknownWord(lexicon, word);
+    if (answers.size > 100_000) answers.clear(); // bounded, whatever words a long run meets
+    answers.set(word, answer);
+  }
+  return answer;
+}
+
+function findUnknownWord(lexicon: WordLexicon, word: string): boolean {
   // Past forms WordNet's files do not list ("ate", "sold") are words.
   if (word.length < 3 || FUNCTION_LIKE.has(word) || IRREGULAR_FORMS.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.

@@ -72,8 +72,11 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
   if (bytes.toString('latin1', 0, 4) !== 'TWV1') throw new ToolworldError('invalid-data', `${file('vectors.bin')} is not a toolworld lookup table (no TWV1 header)`);
   const rows = bytes.readUInt32LE(4);
   const dimensions = bytes.readUInt32LE(8);
+  // The scales are little-endian floats: copied in one go where the machine is little-endian
+  // too (a typed array reads in the machine's order), one by one elsewhere.
   const scales = new Float32Array(rows);
-  for (let i = 0; i < rows; i++) scales[i] = bytes.readFloatLE(12 + i * 4);
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] === 1) scales.set(new Float32Array(bytes.buffer.slice(bytes.byteOffset + 12, bytes.byteOffset + 12 + rows * 4)));
+  else for (let i = 0; i < rows; i++) scales[i] = bytes.readFloatLE(12 + i * 4);
   const tableStart = 12 + rows * 4;
   const table = new Int8Array(bytes.buffer, bytes.byteOffset + tableStart, rows * dimensions);
   const flags = new Uint8Array(bytes.buffer, bytes.byteOffset + tableStart + rows * dimensions, rows);

@@ -9,7 +9,7 @@ import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
 import { COMMON_WORDS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
-import { CLOSING_PHRASES } from './sign-off.js';
+import { CLOSING_LAST_WORDS, CLOSING_PHRASES } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 
@@ -65,10 +65,13 @@ export function scanNames(c: FactCollector): void {
     const addressed = (before.trim() === '' && /^\s*(,|\s[-–—]\s)/.test(text.slice(span.end))) || (signoff && closingVocative(before));
     const vocative = addressed && (KIN.has(lower) || GROUP_GREETED.has(lower) || (lexicon.flagsOf(lower) & WORD_FLAGS.known) === 0);
     // The last word of a closing is no name: "Best wishes, Rob" closes with "wishes" before "Rob".
-    if (CLOSING_END.test(`${before}${word}`)) continue;
+    // Only a closing's own last word can end one: the others skip the pattern, which reads the text
+    // from its start for every word.
+    if (CLOSING_LAST_WORDS.has(lower) && CLOSING_END.test(`${before}${word}`)) continue;
     // A kin title between a greeting and a name is greeted with the name ("Hi Auntie Grace!").
     const greetedTitle = KIN_TITLE.test(lower) && /^\s+\p{Lu}/u.test(text.slice(span.end));
-    if ((GREETING_BEFORE.test(before) && (signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end)))) || vocative) {
+    // What follows is checked first: the greeting pattern reads the text from its start.
+    if (((signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
@@ -93,7 +96,7 @@ export function scanNames(c: FactCollector): void {
     const properOnly = hasProper && commonSenses === 0;
     // A title written short names whoever follows ("dr patel"); a title that is also a word ("coach",
     // "judge", "uncle") does so only before a capital ("Coach Reyes", not "the coach leaves").
-    if (TITLE_BEFORE.test(before) && !COMMON_WORDS.has(lower) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
+    if (!COMMON_WORDS.has(lower) && TITLE_BEFORE.test(before) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
       c.add('name', span, nameKeys, [], 'person');
       continue;
     }

@@ -64,8 +64,10 @@ function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>
     map.get(a)!.add(b);
   };
   for (const [a, b] of model?.antonymPairs() ?? []) {
-    link(stemPhrase(a), stemPhrase(b));
-    link(stemPhrase(b), stemPhrase(a));
+    // Each side stemmed once (this runs over every antonym pair in the judge's cold load).
+    const [stemmedA, stemmedB] = [stemPhrase(a), stemPhrase(b)];
+    link(stemmedA, stemmedB);
+    link(stemmedB, stemmedA);
   }
   for (const [a, opposites] of LISTED_OPPOSITES) for (const b of opposites) link(a, b);
   antonymIndex = { model, map };
@@ -222,9 +224,16 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
     // "arrive", whose opposite "leave" is near "depart", from which "departure" comes.
     const senses = model.senses;
-    const family = (word: string) => {
-      const lemma = senses?.lemmaOf(word);
-      return lemma === undefined ? [word] : [word, lemma, ...senses!.derivedOf(lemma)];
+    // Asked again for each opposite of each word: each word's family is found once per pair.
+    const families = new Map<string, readonly string[]>();
+    const family = (word: string): readonly string[] => {
+      let forms = families.get(word);
+      if (forms === undefined) {
+        const lemma = senses?.lemmaOf(word);
+        forms = lemma === undefined ? [word] : [word, lemma, ...senses!.derivedOf(lemma)];
+        families.set(word, forms);
+      }
+      return forms;
     };
     // Synonyms only: a hypernym ("pull" is a kind of "move") is too loose to carry an opposite over.
     const close = (a: string, b: string) => model.wordSimilarity(a, b) >= 0.75 || (senses?.related(a, b, false) ?? false);

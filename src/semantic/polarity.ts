@@ -89,16 +89,31 @@ function sharesStart(base: string, text: string, denied = false): boolean {
  * negates or names that positive, and does not state the same thing itself.
  */
 export function negativeStates(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
+  // The guard and both polarities ask for the same pair's states: the answer is kept per text
+  // (for the last text it was asked against), and each caller gets its own copy.
+  const kept = statesCache.get(facts);
+  if (kept !== undefined && kept.other === other) return kept.states.slice();
+  const states = findNegativeStates(facts, other);
+  statesCache.set(facts, { other, states });
+  return states.slice();
+}
+
+const statesCache = new WeakMap<TextFacts, { readonly other: TextFacts; readonly states: readonly (readonly [string, string])[] }>();
+
+/** The states, each written between spaces as the texts are searched for it, built once. */
+const PADDED_STATES = NEGATIVE_STATE_STEMS.map(([state, positives]) => ({ state, positives, padded: ` ${state} `, stemmed: state.split(' ').map(stem).join(' ') }));
+
+function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
   const mine = stemmedText(facts);
   const theirs = stemmedText(other);
   const [mineWritten, theirsWritten] = [writtenText(facts), writtenText(other)];
   const found: (readonly [string, string])[] = [];
-  for (const [state, positives] of NEGATIVE_STATE_STEMS) {
-    if (!mineWritten.includes(` ${state} `) || theirsWritten.includes(` ${state} `) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
+  for (const { state, positives, padded, stemmed } of PADDED_STATES) {
+    if (!mineWritten.includes(padded) || theirsWritten.includes(padded) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
     // "The stove is off" against "turn off the stove" says off too: a device's state, not a denial.
     if (OFF_STATES.has(state) && theirsWritten.includes(' off ')) continue;
     // The positive may be what the state waits for: "awaiting cleaning" against "cleaned".
-    const awaited = (p: string) => mine.includes(` ${state.split(' ').map(stem).join(' ')} ${p} `);
+    const awaited = (p: string) => mine.includes(` ${stemmed} ${p} `);
     const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p)));
     if (positive !== undefined) found.push([state, positive]);
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water

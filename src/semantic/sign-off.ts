@@ -6,6 +6,13 @@
 /** The phrases that close a message before its signer's name; name-facts.ts reads them too. */
 export const CLOSING_PHRASES = String.raw`(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?|love|all the best|take care`;
 
+/**
+ * The last word of each closing phrase, in lower case: a closing can end only with one of them, so
+ * a word that is none of them skips the closing patterns (name-facts.ts asks this of every word).
+ * Keep it beside CLOSING_PHRASES.
+ */
+export const CLOSING_LAST_WORDS: ReadonlySet<string> = new Set(['regards', 'wishes', 'best', 'cheers', 'thanks', 'you', 'sincerely', 'yours', 'truly', 'faithfully', 'love', 'care']);
+
 const SIGN_OFF = new RegExp(String.raw`[.!?]\s*(?:${CLOSING_PHRASES}),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$`, 'iu');
 
 /** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */

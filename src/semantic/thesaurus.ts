@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findSortedLine } from './sorted-lines.js';
 
 /** Whether a thesaurus lists two base forms together. */
 export type ThesaurusLinks = (a: string, b: string) => boolean;
@@ -29,9 +30,16 @@ export function loadThesaurusLinks(folder: string): ThesaurusLinks {
   let starts: Uint32Array | undefined;
   // Each pair is listed once, under the word that sorts first, on lines sorted by that word: a
   // binary search over line starts finds it without building a map of 19,000 lists.
+  // Without empty lines, as the bundled file is, a search by offset needs no list of line starts
+  // (sorted-lines.ts).
+  let byOffset = false;
   const lineOf = (word: string): string | undefined => {
     if (text === undefined) {
       text = readFileSync(path, 'utf8');
+      byOffset = !text.startsWith('\n') && !text.includes('\n\n');
+    }
+    if (byOffset) return findSortedLine(text, word);
+    if (starts === undefined) {
       const offsets: number[] = [0];
       for (let at = text.indexOf('\n'); at >= 0 && at + 1 < text.length; at = text.indexOf('\n', at + 1)) offsets.push(at + 1);
       starts = Uint32Array.from(offsets);

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IRREGULAR_FORMS } from './lexicon.js';
+import { findSortedLine } from './sorted-lines.js';
 
 export interface WordSenses {
   /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
@@ -49,27 +50,32 @@ export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => 
 export function loadWordSenses(folder: string): WordSenses {
   const path = join(folder, 'wordnet-senses.txt');
   if (!existsSync(path)) return NO_SENSES;
-  // The file is sorted by lemma; a binary search over line starts costs one pass to find the
-  // line breaks instead of a 113,000-entry map built before the first answer.
+  // The file is sorted by lemma: a binary search answers without a 113,000-entry map built before
+  // the first answer. A file with irregular forms ("=" lines, read into a map) is searched over a
+  // list of its other lines' starts, which costs one pass over it.
   let text: string | undefined;
   let starts: Uint32Array | undefined;
   let count = 0;
   const irregular = new Map<string, string>();
   const parsed = new Map<string, Entry | null>();
+  // Without irregular forms (lines opening with "=") or empty lines, as the bundled file is, a
+  // search by offset needs no list of line starts (sorted-lines.ts).
+  let byOffset = false;
   const load = () => {
     if (text !== undefined) return;
     text = readFileSync(path, 'utf8');
+    byOffset = !text.startsWith('=') && !text.includes('\n=') && !text.startsWith('\n') && !text.includes('\n\n');
+    if (byOffset) return;
     const offsets: number[] = [];
     let start = 0;
     while (start < text.length) {
+      const end = text.indexOf('\n', start);
       if (text.charCodeAt(start) === 61 /* = */) {
-        const end = text.indexOf('\n', start);
         const tab = text.indexOf('\t', start);
         irregular.set(text.slice(start + 1, tab), text.slice(tab + 1, end < 0 ? text.length : end));
       } else {
         offsets.push(start);
       }
-      const end = text.indexOf('\n', start);
       start = end < 0 ? text.length : end + 1;
     }
     starts = Uint32Array.from(offsets);
@@ -77,6 +83,7 @@ export function loadWordSenses(folder: string): WordSenses {
   };
   const lookup = (lemma: string): string | undefined => {
     load();
+    if (byOffset) return findSortedLine(text!, lemma);
     let low = 0;
     let high = count - 1;
     while (low <= high) {
@@ -109,7 +116,19 @@ export function loadWordSenses(folder: string): WordSenses {
     parsed.set(lemma, value);
     return value;
   };
+  // The rules ask for the lemmas of the same few words many times per pair; a word not in WordNet
+  // as written costs a search per base form, so each answer is kept (bounded like the entries).
+  const lemmas = new Map<string, string | null>();
   const lemmaOf = (word: string): string | undefined => {
+    let lemma = lemmas.get(word);
+    if (lemma === undefined) {
+      lemma = findLemma(word) ?? null;
+      if (lemmas.size > 100_000) lemmas.clear();
+      lemmas.set(word, lemma);
+    }
+    return lemma ?? undefined;
+  };
+  const findLemma = (word: string): string | undefined => {
     const lower = word.toLowerCase();
     if (entry(lower) !== undefined) return lower;
     const known = irregular.get(lower) ?? IRREGULAR_FORMS.get(lower);

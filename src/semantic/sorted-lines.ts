@@ -1,0 +1,31 @@
+/**
+ * A binary search over a text of lines sorted by their first field (`key<TAB>rest`), by character
+ * offset: each step finds the line around the middle offset. The model's sorted files
+ * (wordnet-senses.txt, thesaurus.txt) are searched this way without first listing where each of
+ * their lines starts, which cost a pass over the whole file in the judge's cold load.
+ */
+
+/**
+ * The rest of the line whose first field is `key` (after its tab, without the line break), or
+ * undefined. The lines must be sorted by key as JavaScript compares strings, with no empty line.
+ *
+ * @example
+ * findSortedLine('apple\tred\npear\tgreen\n', 'pear'); // 'green'
+ */
+export function findSortedLine(text: string, key: string): string | undefined {
+  // Every line starting in [low, high) may still hold the key; both bounds are line starts.
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = text.lastIndexOf('\n', middle - 1) + 1;
+    const tab = text.indexOf('\t', start);
+    const end = text.indexOf('\n', start);
+    const lineEnd = end < 0 ? text.length : end;
+    const found = text.slice(start, tab < 0 || tab > lineEnd ? lineEnd : tab);
+    if (found === key) return tab < 0 || tab > lineEnd ? '' : text.slice(tab + 1, lineEnd);
+    if (found < key) low = lineEnd + 1;
+    else high = start;
+  }
+  return undefined;
+}

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findSortedLine } from '../../src/semantic/sorted-lines.js';
+
+describe('a search by offset over sorted lines', () => {
+  it('finds every key, the first and last lines too, and nothing else', () => {
+    const text = 'a\tone\napple\tred\napple pie\t\npear\tgreen\nzyrian\tlast';
+    expect(findSortedLine(text, 'a')).toBe('one');
+    expect(findSortedLine(text, 'apple')).toBe('red');
+    expect(findSortedLine(text, 'apple pie')).toBe('');
+    expect(findSortedLine(text, 'zyrian')).toBe('last');
+    expect(findSortedLine(`${text}\n`, 'zyrian')).toBe('last');
+    for (const absent of ['', 'ap', 'apples', 'b', 'zz', 'pea']) expect(findSortedLine(text, absent)).toBeUndefined();
+  });
+
+  it('answers as a lookup in a map of the lines would', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z ]{1,6}$/), { minLength: 1, maxLength: 40 }), fc.stringMatching(/^[a-z ]{0,6}$/), (keys, probe) => {
+        const sorted = [...keys].sort();
+        const text = sorted.map((key, i) => `${key}\t${i}`).join('\n');
+        for (const [i, key] of sorted.entries()) expect(findSortedLine(text, key)).toBe(String(i));
+        expect(findSortedLine(text, probe)).toBe(sorted.includes(probe) ? String(sorted.indexOf(probe)) : undefined);
+      }),
+    );
+  });
+});
