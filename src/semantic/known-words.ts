@@ -6,6 +6,7 @@
 import type { WordLexicon } from './fact-types.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { IRREGULAR_FORMS } from './lexicon.js';
+import { baseForms } from './wordnet-senses.js';
 
 /** Closed-class words WordNet leaves out; never names. */
 export const FUNCTION_LIKE = new Set(
@@ -31,8 +32,7 @@ export function prefixedFlags(lexicon: WordLexicon, word: string): number {
   const base = WORD_PREFIX.exec(word)?.[2];
   if (base === undefined) return 0;
   // The base in any regular form: "unstaffed", "rebooking", "unplugged".
-  const forms = [base, base.replace(/s$/, ''), base.replace(/ed$/, ''), base.replace(/d$/, ''), base.replace(/ing$/, ''), base.replace(/ing$/, 'e'), base.replace(/(.)\1(ed|ing)$/, '$1')];
-  const flags = forms.reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) : 0), 0);
+  const flags = [base, ...baseForms(base)].reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) : 0), 0);
   return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
 }
 

@@ -10,7 +10,7 @@ import type { TextFacts } from './fact-types.js';
 import { FUNCTION_WORDS, PARTICLES } from './content-words.js';
 import { IRREGULAR_FORMS, OPPOSITES } from './lexicon.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
-import type { WordSenses } from './wordnet-senses.js';
+import { baseForms, type WordSenses } from './wordnet-senses.js';
 import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
 import { hyphenatedWords, stem, stemPhrase } from './stems.js';
@@ -300,11 +300,9 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
 /** Whether a word of a text is the one an opposite names (as written, or by its stem or its irregular base's). */
 const names = (word: string, named: string) => word === named || stem(word) === named || stem(IRREGULAR_FORMS.get(word) ?? word) === named;
 
-/** A verb's possible base forms ("coming" -> "come", "runs" -> "run", "went" -> "go"). */
+/** A verb's possible base forms ("coming" -> "come", "runs" -> "run", "went" -> "go"); WordNet's lemma may be the noun ("coming"). */
 const verbBases = (word: string, senses: WordSenses): string[] =>
-  [IRREGULAR_FORMS.get(word), senses.lemmaOf(word), word.replace(/ing$/, 'e'), word.replace(/ing$/, ''), word.replace(/(.)\1ing$/, '$1'), word.replace(/s$/, ''), word.replace(/d$/, ''), word.replace(/ed$/, '')].filter(
-    (base): base is string => base !== undefined && base.length >= 2,
-  );
+  [IRREGULAR_FORMS.get(word), senses.lemmaOf(word), ...baseForms(word)].filter((base): base is string => base !== undefined);
 
 /** The word of `text` an opposite names, as WordNet's lemma. */
 function verbOf(text: string, named: string, senses: WordSenses): string | undefined {

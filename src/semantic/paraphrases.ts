@@ -213,7 +213,6 @@ export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
  */
 export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['free', /\b(?:feel|you|i|we|they|he|she|am|are|'re|'m)\s+free\b|\bfree\s+(?:to|time|slot|slots|now)\b/i],
-  // Off to somewhere is going there; off a street is beside it.
   // Off to somewhere is going there, off a street is beside it, and "15% off" is a discount: the
   // state is "is off" as written, not before a place, a time or a person.
   // Nor is a person off on leave or off sick, who is away ("Tomasz is off on paternity leave").

@@ -168,7 +168,7 @@ export function loadWordSenses(folder: string): WordSenses {
 }
 
 /** The forms a plural, past tense or gerund may come from, most likely first. */
-function baseForms(word: string): string[] {
+export function baseForms(word: string): string[] {
   const out: string[] = [];
   const push = (form: string) => form.length >= 2 && !out.includes(form) && out.push(form);
   if (word.endsWith('ies')) push(`${word.slice(0, -3)}y`);
