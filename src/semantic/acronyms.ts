@@ -34,6 +34,9 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return other.toLowerCase().includes(spelled.toLowerCase()) ? spelled : whole;
     });
   }
+  // "ID" is identification where the other text says so ("Bring ID" / "Bring your identification");
+  // before a noun it may name a kind of card or badge, which the other text then also names.
+  if (out.includes('ID') && /\bidentification\b/i.test(other)) out = out.replace(/\bID\b/g, 'identification');
   // A time written with a point where the other text writes a colon: "10.55" / "10:55".
   if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /

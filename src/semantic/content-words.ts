@@ -19,7 +19,8 @@ export const FUNCTION_WORDS = new Set(
   ok okay sure sorry just also too very really quite still again now then soon maybe lot lots bit
   gonna want wants need needs able s t ll ve re d m hope regarding concerning
   nobody nothing noone anyone anybody anything someone somebody something everyone everybody everything
-  one longer anymore yet apologies while whilst though although whereas rather instead`.split(/\s+/),
+  one longer anymore yet apologies while whilst though although whereas rather instead whether since unless
+  myself yourself yourselves ourselves themselves himself herself itself`.split(/\s+/),
 );
 
 /**
@@ -38,6 +39,12 @@ const COURTESY = new RegExp(
     'i (?:just )?wanted to (?:let you know|say|remind you)',
     'just a (?:quick )?(?:note|reminder|heads up)(?: to (?:say|let you know))?(?: that)?',
     '(?:just )?letting you know(?: that)?',
+    'just to let you know(?: that)?',
+    // An offer of help or a kiss closing a message ("happy to help x").
+    '(?:(?<=[,.!?]\\s?)|^)(?:i\'m |i am )?(?:always )?happy to help(?=\\s*(?:[!.]|x+\\b|$))',
+    '(?<=\\s|[,.!])x{1,3}(?=\\s*$)',
+    // Season's wishes closing a notice: "... and happy holidays!"
+    '(?:and )?(?:happy holidays|merry christmas|happy new year|season\'s greetings)(?=\\s*(?:[!.]|$))',
     '(?:a )?heads up',
     'by the way',
     '(?:a )?quick favou?r',

@@ -62,6 +62,11 @@ export function scanDates(c: FactCollector): void {
     const value = monthOf(m[2]!);
     if (value !== undefined) monthDay(value, Number(m[1]), span);
   });
+  // A day after such a date in a list or range takes its month: "October 2nd and 9th" names 9 October.
+  if (hasDigit) c.scan(new RegExp(`(?<=\\b${month}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:(?:and|&|to|until|till|through)\\s+|[-–—]\\s*)(?:the\\s+)?)${day}\\b(?!\\s*(?:[:.]\\d|am\\b|pm\\b))`, 'g'), (m, span) => {
+    const value = monthOf(m[1]!);
+    if (value !== undefined) monthDay(value, Number(m[2]), span);
+  });
   // A day in words: "the fourteenth of March", "March the twenty-first", "third of May".
   const ordinal = '(?:the\\s+)?((?:twenty|thirty)[-\\s])?([a-z]+(?:st|nd|rd|th))';
   const spelledDay = (tens: string | undefined, unit: string): number | undefined => {

@@ -10,7 +10,7 @@ import { alignWords, type WordMatch } from './align.js';
 import { contentWords, plain } from './content-words.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
-import { coordinated, joinedTo, listed, modifies } from './lists.js';
+import { coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
 import { resolveByLearnedLayer } from './learned-verdict.js';
 import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 
@@ -172,7 +172,12 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
   const long = isLongPair(want.text, have.text);
   const aligned = (stage: RulingStage) => detail(stage, { expectedWords: wantWords, actualWords: haveWords, missing, extra, long });
-  if (missing.length === 0 && extra.length === 0) return { ruled: 'match', reasons: [], score, contradictions: [], detail: aligned('aligned') };
+  if (missing.length === 0 && extra.length === 0) {
+    const [dropped, added] = [droppedRelation(want.text, have.text), droppedRelation(have.text, want.text)];
+    if (dropped !== undefined) return { ruled: 'mismatch', reasons: [`dropped: ${dropped}`], score, contradictions: [], detail: aligned('dropped') };
+    if (added !== undefined) return { ruled: 'mismatch', reasons: [`added to a list: ${added}`], score, contradictions: [], detail: aligned('added-to-list') };
+    return { ruled: 'match', reasons: [], score, contradictions: [], detail: aligned('aligned') };
+  }
   const changed: string[] = [];
   // Long texts need not line up clause by clause: a word aligned against a word that stands
   // elsewhere ("would like to see you" / "make the appointment") is not one object for another.

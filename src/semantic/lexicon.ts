@@ -134,6 +134,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['a/v', 'audiovisual'], ['av', 'audiovisual'], ['ctr', 'centre'], ['ctre', 'centre'],
   ['2day', 'today'], ['2nite', 'tonight'], ['2night', 'tonight'], ['2moro', 'tomorrow'], ['2morrow', 'tomorrow'], ['gr8', 'great'],
   ['l8', 'late'], ['l8r', 'later'], ['w8', 'wait'], ['m8', 'mate'], ['some1', 'someone'], ['any1', 'anyone'], ['veh', 'vehicle'],
+  ['imo', 'in my opinion'], ['imho', 'in my opinion'], ['til', 'until'], ['sry', 'sorry'], ['tech', 'technical'],
   ['t&c', 'terms and conditions'], ['t&cs', 'terms and conditions'], ['ts&cs', 'terms and conditions'],
 ]);
 

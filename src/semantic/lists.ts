@@ -53,3 +53,28 @@ export function coordinated(text: string, word: string): boolean {
   const [tokens, at] = tokenAt(text, word);
   return at >= 0 && tokens.slice(Math.max(0, at - 2), at).some((token) => /^(and|or|&|plus)$/.test(token));
 }
+
+/** Words of time and place that a list can join ("before and after", "upstairs and downstairs"); not "on", whose "on or before" is a bound. */
+const RELATIONS = 'before|after|during|inside|outside|indoors|outdoors|upstairs|downstairs|above|below|in|out|to|from|off|up|down|front|back';
+const JOINED_RELATIONS = new RegExp(`\\b(${RELATIONS})\\s+(?:and|or|&)\\s+(${RELATIONS})\\b`, 'g');
+
+/**
+ * A word of time or place joined to another in `text` that `other` drops while keeping the other
+ * ("stretch before and after the run" / "stretch before the run"): such words are no content
+ * words, so the alignment cannot see them go.
+ *
+ * @example
+ * droppedRelation('Stretch before and after the run', 'Stretch before the run'); // 'after'
+ */
+export function droppedRelation(text: string, other: string): string | undefined {
+  const lower = text.toLowerCase();
+  if (!/\b(?:and|or)\b|&/.test(lower)) return undefined;
+  const otherWords = new Set(other.toLowerCase().match(/[\p{L}]+/gu) ?? []);
+  for (const m of lower.matchAll(JOINED_RELATIONS)) {
+    const [first, second] = [m[1]!, m[2]!];
+    if (first === second) continue;
+    if (otherWords.has(first) && !otherWords.has(second)) return second;
+    if (otherWords.has(second) && !otherWords.has(first)) return first;
+  }
+  return undefined;
+}

@@ -9,7 +9,7 @@ import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
 import { COMMON_WORDS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
-import { CLOSING_LAST_WORDS, CLOSING_PHRASES } from './sign-off.js';
+import { CLOSING_LAST_WORDS, CLOSING_PHRASES, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 
@@ -29,6 +29,8 @@ const GREETING_BEFORE = new RegExp(
 );
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
+/** A closing's last word anywhere in a text: only then may the text end with a sign-off. */
+const CLOSING_LAST_WORDS_IN = /\b(?:regards|wishes|best|cheers|thanks|you|sincerely|yours|truly|faithfully|love|care)\b/i;
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
 
@@ -40,6 +42,7 @@ const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 
 export function scanNames(c: FactCollector): void {
   const { text, lexicon, facts, provides } = c;
   const titleLike = isTitleLike(text);
+  const signer = CLOSING_LAST_WORDS_IN.test(text) ? signerStart(text) : -1;
   for (const match of text.matchAll(/[\p{L}]+(?:'[\p{L}]+)?/gu)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (!c.free(span)) continue;
@@ -50,13 +53,17 @@ export function scanNames(c: FactCollector): void {
     const before = text.slice(0, span.start);
     // "The Nakamuras" are the Nakamura family: after "the", a capitalised plural names the family.
     const family = /[^s]s$/.test(plain) && /\bthe\s+$/i.test(before) && word[0] !== lower[0];
-    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
+    // An initialism's plural is the initialism: "XLRs" names what "XLR cables" names, "PDFs" "PDF".
+    const initialisms = /^[A-Z]{2,}s$/.test(word);
+    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family || initialisms ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     provides.add(`st:${stem(plain)}`);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
-    const signoff = /^\s*[.!]?\s*$/.test(text.slice(span.end));
+    // So is every capitalised word of a signer of several words ("Best wishes, the Fitzwilliam Club team").
+    const inSigner = signer >= 0 && span.start >= signer && word[0] !== lower[0];
+    const signoff = inSigner || /^\s*[.!]?\s*$/.test(text.slice(span.end));
     // A text may open by naming whom it addresses, without "Hi": "Grandpa, our plane ...", "Farid - a
     // table ...", "Team, ...". Only kin, a group or a word that is not an everyday word.
     // So may it close by naming them after a comma: "The report is ready, Anjali." Not after a list
@@ -71,7 +78,7 @@ export function scanNames(c: FactCollector): void {
     // A kin title between a greeting and a name is greeted with the name ("Hi Auntie Grace!").
     const greetedTitle = KIN_TITLE.test(lower) && /^\s+\p{Lu}/u.test(text.slice(span.end));
     // What follows is checked first: the greeting pattern reads the text from its start.
-    if (((signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
+    if (inSigner || ((signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });

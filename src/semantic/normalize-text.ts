@@ -21,6 +21,9 @@ const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ?
 // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees C" = "180 degrees Celsius".
 const TEMPERATURE = /(\d)\s?°\s?([CF])\b|\bdegrees?\s+([CF])\b/g;
 
+/** "Pre-" or "post-" before a capitalised name or an event: "pre-Christmas", "post-gig", "pre-doors". */
+const PRE_POST_EVENT = /\b([Pp]re|[Pp]ost|PRE|POST)-(?=\p{Lu}\p{Ll}|(?:gig|show|match|game|meeting|lunch|dinner|party|launch|holidays?|exams?|class|session|rehearsal|workout|doors|season|tour|trip|wedding|event|race|concert|soundcheck|interview|shift|work)s?\b)/gu;
+
 /**
  * "St" before a compass point closes a street's name ("93 Front St E" is "Front Street East"), where
  * before another capitalised word it is "Saint" ("St Lawrence Market").
@@ -31,7 +34,9 @@ export function streetBeforeCompass(text: string): string {
 
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
-  return expandAbbreviations(joinInitials(streetBeforeCompass(text)))
+  // Hours and minutes glued to their number are spelled out as when written apart: "24hr", "10mins".
+  const spaced = /\d(?:hrs?|mins?)\b/i.test(text) ? text.replace(/(\d)(hrs?|mins?)\b/gi, '$1 $2') : text;
+  return expandAbbreviations(joinInitials(streetBeforeCompass(spaced)))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
@@ -48,10 +53,15 @@ export function normalizeText(text: string): string {
     // sign, where "m" is "million").
     .replace(/(?<![£$€][\d.,]*)(\d)\s?m\b(?=\s*(?:by|x|×)\s*\d|\s+(?:long|wide|high|deep|tall|away|apart)\b)/g, '$1 metres')
     .replace(/(\b(?:by|x|×)\s*\d+(?:\.\d+)?)\s?m\b(?![\p{L}\d])/gu, '$1 metres')
+    // A year written short after the one before it is the year after it: "2024/25" = "2024-2025".
+    .replace(/\b((?:19|20)\d{2})\s?[/–—-]\s?((?:19|20)?\d{2})\b(?![/.:]\d)/g, (whole, first: string, second: string) => {
+      const next = Number(first) + 1;
+      return second === String(next) || second === String(next).slice(2) ? `${first}-${next}` : whole;
+    })
     // A percentage in one spelling: "5 percent" = "5 per cent" = "5%".
     .replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%')
-    // A greeting of one word is the greeting: "Morning!" = "Good morning!", not a time of day.
-    .replace(/^(\s*)(morning|afternoon|evening)(?=\s*[!,])/i, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`)
+    // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.
+    .replace(/^(\s*)([Mm]orning|[Aa]fternoon|[Ee]vening|MORNING|AFTERNOON|EVENING)(?=\s*[!,]|\s+\p{Lu}\p{Ll}+\s*[!,]|\s+(?:all|everyone|everybody|team|folks)\s*[!,.])/u, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`)
     // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
     .replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2')
     .replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2')
@@ -91,8 +101,15 @@ export function normalizeText(text: string): string {
     // Not forgetting is remembering ("Don't forget to lock the door" = "Remember to lock the door").
     .replace(/\b(do|does|did|will) not forget\b/gi, (_whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
     .replace(/\bnever forget\b/gi, 'always remember')
+    // "Pre-" and "post-" before a named time or an event are "before" and "after" it: "pre-Christmas",
+    // "post-gig", "pre-doors" (before other words they make words: "pre-order", "post-production").
+    .replace(PRE_POST_EVENT, (_whole, prefix: string) => (prefix.toLowerCase() === 'pre' ? (prefix[0] === 'P' ? 'Before ' : 'before ') : prefix[0] === 'P' ? 'After ' : 'after '))
     // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
     .replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1')
+    // "First thing" on a day is its morning: "first thing Monday" = "Monday morning, first thing".
+    .replace(/(?<!\b(?:the|a|one|only)\s+)\b([Ff]irst thing)\b(?!\s+(?:in\s+the\s+)?morning\b|\s+(?:to|that|I|we|you|is|was)\b)/g, '$1 in the morning')
+    // "During the night" is overnight.
+    .replace(/\b(?:during|in) the night\b/gi, 'overnight')
     // "Second-hand" is used, not a second of anything; "within the hour" is within an hour.
     .replace(/\bsecond[- ]hand\b/gi, (whole: string) => (whole[0] === 'S' ? 'Secondhand' : 'secondhand'))
     .replace(/\bwithin the hour\b/gi, 'within an hour')

@@ -131,6 +131,9 @@ export function scanNumbers(c: FactCollector): void {
         value += unit;
         span.end = tokens[++i]!.index + tokens[i]![0].length;
       }
+    } else if (lower === 'first' && tokens[i + 1]?.[0].toLowerCase() === 'thing') {
+      // "First thing" is early, not the first of anything.
+      continue;
     } else if (ORDINAL_WORDS.has(lower)) {
       value = ORDINAL_WORDS.get(lower)!;
     }
@@ -154,7 +157,8 @@ export function scanNumbers(c: FactCollector): void {
           span.end = tokens[i]!.index + tokens[i]![0].length;
         }
       }
-      // "twelve dollars and fifty cents" is 12.50; so is "twelve dollars fifty" closing a phrase.
+      // "twelve dollars and fifty cents" is 12.50; so is "twelve dollars fifty" closing a phrase, or
+      // before what it is paid for ("twelve pounds fifty per child", "... a head").
       const cents = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i').exec(text.slice(span.end));
       if (cents !== null && Number.isInteger(value)) {
         const at = tokens.findIndex((token) => token.index >= span.end + cents[0].length);
@@ -165,7 +169,7 @@ export function scanNumbers(c: FactCollector): void {
           value += part.value / 100;
           i = part.last + 1;
           span.end = unit.index + unit[0].length;
-        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && /^[a-z]/i.test(raw) && /^\s*($|[.,!?;:)]|for\b|to\b|each\b)/i.test(text.slice(partEnd))) {
+        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && /^[a-z]/i.test(raw) && /^\s*($|[.,!?;:)]|for\b|to\b|each\b|per\b|an?\s+(?:head|person|child|adult|night|week|month|day|hour|session|class|lesson)\b)/i.test(text.slice(partEnd))) {
           value += part.value / 100;
           i = part.last;
           span.end = partEnd;

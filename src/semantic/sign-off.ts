@@ -21,3 +21,12 @@ export function signOffWords(text: string): ReadonlySet<string> | undefined {
   if (match === null) return undefined;
   return new Set(match[1]!.toLowerCase().match(/\p{L}+/gu) ?? []);
 }
+
+/**
+ * Where the signer of a closing sign-off begins ("Best wishes, the Fitzwilliam Club team" gives the
+ * offset of "the"), or -1 when the text ends with none.
+ */
+export function signerStart(text: string): number {
+  const match = SIGN_OFF.exec(text);
+  return match === null ? -1 : match.index + match[0].lastIndexOf(match[1]!);
+}

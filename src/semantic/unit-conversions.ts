@@ -70,7 +70,8 @@ export function sameQuantitiesAs(text: string, other: string): string {
   if (/\bmet(?:re|er)s?\b/i.test(other) && !/\bmet(?:re|er)s?\b/i.test(text)) text = text.replace(METRE_LETTER, (_whole, amount: string) => `${amount} metres`);
   if (!/\d|\bhalf\b/i.test(other)) return text;
   const out = samePoundsAs(text, other);
-  const theirs = quantities(other);
+  // The other text's "500 m" is metres where this text gives a length ("half a kilometre").
+  const theirs = quantities(other, quantities(text).some((q) => q.dimension === 'length'));
   if (theirs.length === 0) return out;
   return sameMetricAs(out, theirs);
 }

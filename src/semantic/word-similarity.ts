@@ -27,6 +27,9 @@ export const VECTOR_ONLY_NOUN_MATCH = 0.8;
 
 export function similarity(model: LookupModel, a: string, b: string, nounCheck = true): number {
   if (a === b || stem(a) === stem(b)) return 1;
+  // Two sides or ends of a thing are two places, though WordNet files "front" under "side".
+  const [sideA, sideB] = [POSITIONS.get(a), POSITIONS.get(b)];
+  if (sideA !== undefined && sideB !== undefined && sideA !== sideB) return OBJECT_SIBLING;
   const x = lemmaOf(model, a);
   const y = lemmaOf(model, b);
   if (sameAction(x ?? a, y ?? b) || sameAction(a, b)) return 1;
@@ -78,6 +81,11 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   const [headA, headB] = [headOf(a), headOf(b)];
   // Same head, so the modifiers decide: "volleyball game" / "hockey game".
   if (headA === headB && a.includes(' ') && b.includes(' ')) return model.wordSimilarity(a.split(' ')[0]!, b.split(' ')[0]!);
+  // Two nouns as heads are weighed as nouns are alone: kinds of one thing sit close in vectors
+  // ("aquarium" / "science museum").
+  if (nounCheck && !headA.includes(' ') && !headB.includes(' ') && isNoun(model, headA) && isNoun(model, headB) && !canVerb(model, headA) && !canVerb(model, headB)) {
+    return Math.min(model.wordSimilarity(headA, headB), similarity(model, headA, headB));
+  }
   return model.wordSimilarity(headA, headB);
 }
 
@@ -85,6 +93,13 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
 export function verbSimilarity(model: LookupModel, a: string, b: string): number {
   return similarity(model, a, b, false);
 }
+
+/** Words naming a side or an end of a thing, each with its group (words of one group name one side). */
+const POSITIONS: ReadonlyMap<string, string> = new Map([
+  ['front', 'front'], ['back', 'back'], ['rear', 'back'], ['side', 'side'], ['top', 'top'], ['upper', 'top'],
+  ['bottom', 'bottom'], ['lower', 'bottom'], ['left', 'left'], ['right', 'right'], ['middle', 'middle'], ['centre', 'middle'],
+  ['center', 'middle'], ['inner', 'inner'], ['outer', 'outer'],
+]);
 
 /** Between the judge's object-change cut-off (0.45) and WORD_MATCH: not aligned, not another thing. */
 const NEARBY_NOUN = 0.47;
@@ -94,6 +109,11 @@ const THESAURUS_PAIR = NEARBY_NOUN;
 
 /** Below the judge's object-change cut-off: a sibling noun is another thing. */
 const OBJECT_SIBLING = 0.3;
+
+/** Whether WordNet knows the word as a verb (a phrasal verb's head may stand as one). */
+function canVerb(model: LookupModel, word: string): boolean {
+  return (singularFlags(model, word) & WORD_FLAGS.verb) !== 0;
+}
 
 function isNoun(model: LookupModel, word: string): boolean {
   const flags = singularFlags(model, word);
