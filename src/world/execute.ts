@@ -3,7 +3,7 @@ import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
 import type { ArgumentBinder } from './argument-binder.js';
 import { CallDraft } from './call-draft.js';
-import { generateId, type IdFormat } from './ids.js';
+import { drawId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
 import type { SessionPolicy } from './session.js';
 import type { WorldState } from './state.js';
@@ -137,7 +137,7 @@ class CallContext {
     const drawn = this.#draft === undefined ? (ids.positions as Record<string, number>) : this.#draft.positions();
     const generator = ids.mode === 'per-tool' ? toolName : 'world';
     for (;;) {
-      const next = generateId(format, ids.seed, drawn[generator] ?? 0);
+      const next = drawId(format, ids.seed, drawn[generator] ?? 0);
       drawn[generator] = next.position;
       if (ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
     }
