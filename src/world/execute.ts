@@ -133,12 +133,20 @@ class CallContext {
     const toolName = this.#entry.name;
     const format = this.#settings.ids[kind];
     if (format === undefined) throw new Error(`${toolName} asked for an ID of kind '${kind}', which no plugin of this world declares`);
-    // A read-only tool draws no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
-    const drawn = this.#draft === undefined ? (ids.positions as Record<string, number>) : this.#draft.positions();
     const generator = ids.mode === 'per-tool' ? toolName : 'world';
+    const draft = this.#draft;
+    if (draft === undefined) {
+      // A read-only tool draws no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
+      const drawn = ids.positions as Record<string, number>;
+      for (;;) {
+        const next = drawId(format, ids.seed, drawn[generator] ?? 0);
+        drawn[generator] = next.position;
+        if (ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
+      }
+    }
     for (;;) {
-      const next = drawId(format, ids.seed, drawn[generator] ?? 0);
-      drawn[generator] = next.position;
+      const next = drawId(format, ids.seed, draft.position(generator));
+      draft.advance(generator, next.position);
       if (ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
     }
   }
