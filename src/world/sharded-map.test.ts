@@ -66,10 +66,6 @@ describe('ShardedMap', () => {
           map.forEach((value, key) => seen.push([key, value]));
           expect(seen).toEqual([...reference]);
         }
-        // Each iterator is its own iterable, and a walk left half-way leaves the next one whole.
-        for (const iterator of [map.entries(), map.keys(), map.values()]) expect(iterator[Symbol.iterator]()).toBe(iterator);
-        for (const _value of map.values()) break;
-        expect([...map.values()]).toEqual([...reference.values()]);
         // An entry handed out is the caller's own: changing it changes nothing in the map.
         const first = map.entries().next();
         if (first.done !== true) {

@@ -231,22 +231,16 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
     this.size = 0;
   }
 
-  // A frozen map never changes, so what it holds can be listed when it is asked, and the list's own
-  // iterator handed out: read-only tools walk their records this way on every call, and a list's
-  // iterator steps without resuming a generator (two, for `keys` and `values` over `entries`).
-
   entries(): MapIterator<[string, V]> {
-    if (Object.isFrozen(this)) return frozenEntries(this).values() as unknown as MapIterator<[string, V]>;
+    // A frozen map with a leaf root (most maps read by tools) never changes: its own generator
+    // makes each entry once, where a second generator copied every entry again.
+    if (Object.isFrozen(this) && isLeaf(this.root)) return leafEntries(this.root) as unknown as MapIterator<[string, V]>;
     return copiedEntries(this) as MapIterator<[string, V]>;
   }
 
-  override keys(): MapIterator<string> {
-    if (Object.isFrozen(this)) return frozenItems(this, 0).values() as unknown as MapIterator<string>;
-    return super.keys();
-  }
-
   override values(): MapIterator<V> {
-    if (Object.isFrozen(this)) return frozenItems(this, 2).values() as unknown as MapIterator<V>;
+    // As `entries`, without making an entry per value.
+    if (Object.isFrozen(this) && isLeaf(this.root)) return leafValues(this.root) as unknown as MapIterator<V>;
     return super.values();
   }
 
@@ -278,33 +272,6 @@ function collect(node: Node | null | undefined, out: Triple[]): void {
   }
 }
 
-/** A frozen map's entries in order, each a pair of its own (as a Map's iterator makes them). */
-function frozenEntries(map: ShardedMap<unknown>): [string, unknown][] {
-  const root = map.root;
-  const out: [string, unknown][] = [];
-  if (isPlainLeaf(root)) {
-    for (let index = 0; index < root.length; index += stride) out.push([root[index] as string, root[index + 2]]);
-    return out;
-  }
-  const ordered = orderedEntries(map) as readonly (readonly [string, unknown])[];
-  for (let index = 0; index < ordered.length; index++) out.push([ordered[index]![0], ordered[index]![1]]);
-  return out;
-}
-
-/** A frozen map's keys (`slot` 0) or values (`slot` 2), in order. */
-function frozenItems(map: ShardedMap<unknown>, slot: 0 | 2): unknown[] {
-  const root = map.root;
-  const out: unknown[] = [];
-  if (isPlainLeaf(root)) {
-    for (let index = slot; index < root.length; index += stride) out.push(root[index]);
-    return out;
-  }
-  const ordered = orderedEntries(map) as readonly (readonly [string, unknown])[];
-  const pairSlot = slot === 0 ? 0 : 1;
-  for (let index = 0; index < ordered.length; index++) out.push(ordered[index]![pairSlot]);
-  return out;
-}
-
 function* leafEntries(leaf: Leaf): Generator<readonly [string, unknown]> {
   // Index by index, so that a tool deleting the entry it was given does not skip the next one.
   let index = 0;
@@ -318,6 +285,10 @@ function* leafEntries(leaf: Leaf): Generator<readonly [string, unknown]> {
 function* copiedEntries(map: ShardedMap<unknown>): Generator<[string, unknown]> {
   // The order of a branch root is cached and shared: each caller gets entries of its own.
   for (const [key, value] of orderedEntries(map)) yield [key, value];
+}
+
+function* leafValues(leaf: Leaf): Generator<unknown> {
+  for (let index = 2; index < leaf.length; index += stride) yield leaf[index];
 }
 
 /** The entries in insertion order. A leaf root is already in order; a branch is merged by sequence. */
