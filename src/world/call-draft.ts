@@ -9,6 +9,31 @@ const databasesCopier = new RecordCopier();
 // What an action's tool is handed (decisions/0010): its databases as drafts, its ID positions, its
 // session; and the commit that turns them into the next state.
 
+// The ID state after a call that moved one generator on, by the ID state it started from: the
+// same frozen `ids` and the same move give equal states, and a replay makes the same moves from
+// the same starting states on every pass, so the copy and the two freezes are made once.
+const maxAdvances = 8;
+const advances = new WeakMap<WorldState['ids'], { readonly generator: string; readonly position: number; readonly ids: WorldState['ids'] }[]>();
+
+function advancedIds(base: WorldState['ids'], generator: string, position: number): WorldState['ids'] {
+  let known = advances.get(base);
+  if (known !== undefined) {
+    for (let index = 0; index < known.length; index++) {
+      const advance = known[index]!;
+      if (advance.generator === generator && advance.position === position) return advance.ids;
+    }
+  }
+  const positions: Record<string, number> = { ...base.positions };
+  positions[generator] = position;
+  const ids = Object.freeze({ mode: base.mode, seed: base.seed, positions: Object.freeze(positions) });
+  // Only a frozen state can be answered for later: anything else may change in place.
+  if (Object.isFrozen(base) && Object.isFrozen(base.positions)) {
+    if (known === undefined) advances.set(base, (known = []));
+    if (known.length < maxAdvances) known.push({ generator, position, ids });
+  }
+  return ids;
+}
+
 /** `ctx.db` inside an action: each database is drafted when first read. */
 class DatabasesTarget {
   readonly base: Readonly<Record<string, unknown>>;
@@ -139,7 +164,11 @@ export class CallDraft {
   readonly #state: WorldState;
   readonly #transaction = new Transaction();
   readonly #target: DatabasesTarget;
+  /** The ID positions as a whole copy, once the call drew from a second generator (or asked for them). */
   #positions: Record<string, number> | undefined;
+  /** The one generator the call drew from so far (most calls draw one ID), and its position after. */
+  #generator: string | undefined;
+  #generatorPosition = 0;
   #sessionView: SessionView | undefined;
 
   constructor(state: WorldState) {
@@ -148,9 +177,31 @@ export class CallDraft {
     this.db = new Proxy(this.#target, databasesHandler) as unknown as Record<string, unknown>;
   }
 
-  /** The ID positions the call draws from (a copy, made on the first draw). */
+  /** The ID positions the call draws from, as a copy of its own. */
   positions(): Record<string, number> {
-    return (this.#positions ??= { ...this.#state.ids.positions });
+    if (this.#positions === undefined) {
+      const positions = { ...this.#state.ids.positions };
+      if (this.#generator !== undefined) positions[this.#generator] = this.#generatorPosition;
+      this.#positions = positions;
+    }
+    return this.#positions;
+  }
+
+  /** Where a generator stands in this call (as `positions()[generator] ?? 0`, without a copy). */
+  position(generator: string): number {
+    if (this.#positions !== undefined) return this.#positions[generator] ?? 0;
+    if (generator === this.#generator) return this.#generatorPosition;
+    return (this.#state.ids.positions as Record<string, number>)[generator] ?? 0;
+  }
+
+  /** Moves a generator on (as `positions()[generator] = position`); one generator needs no copy. */
+  advance(generator: string, position: number): void {
+    if (this.#positions === undefined && (this.#generator === undefined || this.#generator === generator)) {
+      this.#generator = generator;
+      this.#generatorPosition = position;
+      return;
+    }
+    this.positions()[generator] = position;
   }
 
   /** The state as a session policy's `settle` changes it: its session, and the drafted databases. */
@@ -201,7 +252,10 @@ export class CallDraft {
     }
     const nextSession = sessionView === undefined ? state.session : transaction.finalize(sessionView.peek(), state.session);
     const positions = this.#positions;
-    const ids = positions === undefined ? state.ids : Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) });
+    const ids =
+      positions !== undefined ? Object.freeze({ mode: state.ids.mode, seed: state.ids.seed, positions: Object.freeze(positions) })
+      : this.#generator !== undefined ? advancedIds(state.ids, this.#generator, this.#generatorPosition)
+      : state.ids;
     if (databases === state.databases && nextSession === state.session && ids === state.ids) return state;
     return Object.freeze({ databases, session: nextSession, now: state.now, ids });
   }

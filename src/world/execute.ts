@@ -3,7 +3,7 @@ import { ToolError } from './errors.js';
 import { bindArguments, type ArgumentLimits } from './arguments.js';
 import type { ArgumentBinder } from './argument-binder.js';
 import { CallDraft } from './call-draft.js';
-import { generateId, type IdFormat } from './ids.js';
+import { drawId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
 import type { SessionPolicy } from './session.js';
 import type { WorldState } from './state.js';
@@ -133,12 +133,20 @@ class CallContext {
     const toolName = this.#entry.name;
     const format = this.#settings.ids[kind];
     if (format === undefined) throw new Error(`${toolName} asked for an ID of kind '${kind}', which no plugin of this world declares`);
-    // A read-only tool draws no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
-    const drawn = this.#draft === undefined ? (ids.positions as Record<string, number>) : this.#draft.positions();
     const generator = ids.mode === 'per-tool' ? toolName : 'world';
+    const draft = this.#draft;
+    if (draft === undefined) {
+      // A read-only tool draws no IDs: the finished positions are frozen, so an attempt fails loudly as a bug.
+      const drawn = ids.positions as Record<string, number>;
+      for (;;) {
+        const next = drawId(format, ids.seed, drawn[generator] ?? 0);
+        drawn[generator] = next.position;
+        if (ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
+      }
+    }
     for (;;) {
-      const next = generateId(format, ids.seed, drawn[generator] ?? 0);
-      drawn[generator] = next.position;
+      const next = drawId(format, ids.seed, draft.position(generator));
+      draft.advance(generator, next.position);
       if (ids.mode === 'per-tool' || !taken?.(next.id)) return next.id;
     }
   }

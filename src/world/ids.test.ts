@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fieldText } from './ids.js';
+import { digitField, drawId, fieldText, frozenFormat, generateId, hexField } from './ids.js';
 
 describe('fieldText', () => {
   it('is toString(radix).padStart(width) for every value, radix and width', () => {
@@ -19,5 +19,40 @@ describe('fieldText', () => {
     for (const value of [0, 1, 0xf, 0x10, 0xff, 0x100, 0xffff, 0x10000, 0x7fffffff, 0x80000000, 0xffffffff, 0x100000000, -1, 0.5]) {
       for (const width of [2, 4, 8]) expect(fieldText(value, 16, width)).toBe(slow(value, 16, width));
     }
+  });
+});
+
+describe('drawId', () => {
+  const format = frozenFormat([hexField(4), hexField(4)]);
+
+  it('gives what generateId gives, for any frozen format, seed and position, drawn again or not', () => {
+    const formats = [format, frozenFormat([hexField(8), hexField(4), hexField(4)]), frozenFormat([digitField(6)]), frozenFormat([hexField(2), hexField(4)])];
+    fc.assert(
+      fc.property(fc.constantFrom(...formats), fc.constantFrom(489, 0, 7, 489n), fc.integer({ min: 0, max: 1100 }), (chosen, seed, position) => {
+        const fresh = generateId(chosen, seed, position);
+        expect(drawId(chosen, seed, position)).toEqual(fresh);
+        expect(drawId(chosen, seed, position)).toEqual(fresh);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps no draw of a format that can change, so a changed format draws anew', () => {
+    const fields = [hexField(4), hexField(4)];
+    const first = drawId(fields, 489, 0);
+    expect(first).toEqual(generateId(fields, 489, 0));
+    fields.push(hexField(2));
+    expect(drawId(fields, 489, 0)).toEqual(generateId(fields, 489, 0));
+    expect(drawId(fields, 489, 0).id).not.toBe(first.id);
+  });
+
+  it('frozenFormat gives one frozen copy per format, and a frozen format itself', () => {
+    const fields = [hexField(4), digitField(3)];
+    const copy = frozenFormat(fields);
+    expect(copy).toEqual(fields);
+    expect(Object.isFrozen(copy) && copy.every((field) => Object.isFrozen(field))).toBe(true);
+    expect(frozenFormat(fields)).toBe(copy);
+    expect(frozenFormat(copy)).toBe(copy);
+    expect(Object.isFrozen(fields)).toBe(false);
   });
 });

@@ -45,6 +45,60 @@ export function generateId(format: IdFormat, seed: Seed, position: number): { id
   return { id, position: cursor.position };
 }
 
+/** An ID drawn at a position, and the position after its draws. */
+export interface IdDraw {
+  readonly id: string;
+  readonly position: number;
+}
+
+// The IDs drawn so far at the first positions of each (frozen) format, for the last seed it was
+// drawn with. An ID is a pure function of the format, the seed and the position, and every
+// conversation of a replay starts each tool's stream over, so the same few IDs are drawn again on
+// every pass: the kept one is what a new draw gives, as a flat string the maps hash faster.
+const keptPositions = 1024;
+const keptDraws = new WeakMap<IdFormat, { readonly seed: Seed; readonly draws: (IdDraw | undefined)[] }>();
+
+/**
+ * `generateId` for the executor: the same ID and position, the draw kept when the format is frozen
+ * (a frozen format cannot change under its kept IDs). The answer is shared: read it, never change it.
+ */
+export function drawId(format: IdFormat, seed: Seed, position: number): IdDraw {
+  const kept = keptDraws.get(format);
+  if (kept !== undefined && kept.seed === seed && position >= 0 && position < keptPositions) {
+    const draw = kept.draws[position];
+    if (draw !== undefined) return draw;
+  }
+  const draw = generateId(format, seed, position);
+  if (Number.isInteger(position) && position >= 0 && position < keptPositions && isFrozenFormat(format)) {
+    if (kept !== undefined && kept.seed === seed) kept.draws[position] = draw;
+    else {
+      const draws = new Array<IdDraw | undefined>(keptPositions).fill(undefined);
+      draws[position] = draw;
+      keptDraws.set(format, { seed, draws });
+    }
+  }
+  return draw;
+}
+
+function isFrozenFormat(format: IdFormat): boolean {
+  if (!Object.isFrozen(format)) return false;
+  for (let index = 0; index < format.length; index++) if (!Object.isFrozen(format[index])) return false;
+  return true;
+}
+
+/** A format as a frozen copy (the same copy for the same format), whose draws `drawId` may keep. */
+export function frozenFormat(format: IdFormat): IdFormat {
+  if (isFrozenFormat(format)) return format;
+  let copy = frozenCopies.get(format);
+  if (copy === undefined) {
+    copy = Object.freeze(format.map((field) => Object.freeze({ max: field.max, radix: field.radix, width: field.width })));
+    frozenCopies.set(format, copy);
+  }
+  return copy;
+}
+
+const frozenCopies = new WeakMap<IdFormat, IdFormat>();
+
 // Two hex digits per byte value. Node 20's `toString(16)` goes through the runtime (a C++ call
 // and a floating-point remainder per digit, about 1,000 instructions for a field of 8 digits);
 // three or four table reads and joins give the same text.

@@ -136,6 +136,43 @@ describe('CallDraft', () => {
     expect(draft.commit().state).toBe(state);
   });
 
+  it('moves ID generators on as a copy of the positions would, one generator or several', () => {
+    const base = freezeNewParts({ ...state, ids: { mode: 'per-tool', seed: 1, positions: { AddAlarm: 2, SendEmail: 1 } } }) as WorldState;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('AddAlarm', 'SendEmail', 'world'), fc.nat(50)), { maxLength: 4 }), fc.boolean(), (moves, copyFirst) => {
+        const draft = new CallDraft(base);
+        const expected: Record<string, number> = { ...base.ids.positions };
+        if (copyFirst) draft.positions();
+        for (const [generator, position] of moves) {
+          expect(draft.position(generator)).toBe(expected[generator] ?? 0);
+          draft.advance(generator, position);
+          expected[generator] = position;
+          expect(draft.position(generator)).toBe(position);
+        }
+        const next = draft.commit().state;
+        if (moves.length === 0 && !copyFirst) expect(next).toBe(base);
+        else {
+          expect(next.ids.positions).toEqual(expected);
+          expect(Object.keys(next.ids.positions)).toEqual(Object.keys(expected));
+          expect(Object.isFrozen(next.ids) && Object.isFrozen(next.ids.positions)).toBe(true);
+        }
+        expect(base.ids.positions).toEqual({ AddAlarm: 2, SendEmail: 1 });
+      }),
+    );
+  });
+
+  it('gives equal moves from one state the same finished IDs, and other moves their own', () => {
+    const draw = (generator: string, position: number) => {
+      const draft = new CallDraft(state);
+      draft.advance(generator, position);
+      return draft.commit().state.ids;
+    };
+    expect(draw('world', 2)).toBe(draw('world', 2));
+    expect(draw('world', 2)).toEqual({ mode: 'unique', seed: 1, positions: { world: 2 } });
+    expect(draw('world', 3).positions).toEqual({ world: 3 });
+    expect(draw('AddAlarm', 2).positions).toEqual({ AddAlarm: 2 });
+  });
+
   it('lets a session policy replace or edit the session', () => {
     const draft = new CallDraft(state);
     (draft.sessionView() as { session: { token: string | null } }).session.token = 'abc';

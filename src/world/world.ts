@@ -7,7 +7,7 @@ import { databasesFromJSON, type DatabasesJSON } from './databases.js';
 import { binderOf } from './argument-binder.js';
 import { executeCall, startCall, toolEntry, type CallOutcome, type CallRecord, type ExecutorSettings, type ToolEntry } from './execute.js';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
-import type { IdFormat } from './ids.js';
+import { frozenFormat, type IdFormat } from './ids.js';
 import { explainingMessages, type ArgumentMessages } from './messages.js';
 import { formatDateTime, strptime } from '../python/index.js';
 import type { SessionPolicy } from './session.js';
@@ -141,7 +141,8 @@ function setupOf(plugins: readonly AnyPlugin[]): PluginSetup {
     entries: new Map([...tools].map(([name, tool]) => [name, toolEntry(tool, binderOf(tool))])),
     toolNames: [...tools.keys()],
     databases: [...databases.values()].map((entry) => entry.database),
-    ids,
+    // Frozen copies, whose IDs the executor may keep (`drawId`); the checks above compare the plugins' own.
+    ids: Object.fromEntries(Object.entries(ids).map(([kind, format]) => [kind, frozenFormat(format)])),
     session,
   };
   if (Object.isFrozen(plugins)) setups.set(plugins, setup);
