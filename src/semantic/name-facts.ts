@@ -191,6 +191,6 @@ function isTitleLike(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) return true;
   // Headings keep their small words in lower case ("Questions about the Pickup Schedule").
-  const long = [...text.matchAll(/\b[A-Za-z]{4,}\b/g)].map((m) => m[0]).filter((word) => !FUNCTION_LIKE.has(word));
+  const long = (text.match(/\b[A-Za-z]{4,}\b/g) ?? []).filter((word) => !FUNCTION_LIKE.has(word));
   return long.length >= 2 && long.every((word) => word[0] === word[0]!.toUpperCase());
 }
