@@ -2,12 +2,11 @@
  * WordNet's antonyms by stem, as the opposites check looks them up ("accept" -> "declin", "reject").
  * Stemming every antonym pair took a large share of the judge's cold load, so the bundled model
  * ships the result (`antonym-stems.txt`, written by `node scripts/model-indexes.mjs` from
- * `wordnet.json` and this stemmer) and the judge reads only the lines it asks for, by binary search.
+ * `wordnet.json` and this stemmer), which the judge lists by stem at its first question.
  * A model folder without the file is indexed at its first pair, as before.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSortedLine } from './sorted-lines.js';
 import { stemPhrase } from './stems.js';
 
 /** The stemmed opposites of a stem or stemmed phrase, in the order the antonym pairs first give them; undefined for none. */
@@ -42,7 +41,7 @@ export function stemAntonymPairs(pairs: readonly (readonly [string, string])[]):
 
 /**
  * The file's text: one line per stem, `stem<TAB>opposite<TAB>opposite...`, sorted as JavaScript
- * compares strings (what `findSortedLine` searches).
+ * compares strings, so that the file is written the same way every time.
  */
 export function formatAntonymStems(map: ReadonlyMap<string, readonly string[]>): string {
   const keys = [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -56,7 +55,9 @@ export function formatAntonymStems(map: ReadonlyMap<string, readonly string[]>):
 
 /**
  * Reads a model folder's `antonym-stems.txt` lazily (on the first question), or returns undefined
- * when there is none.
+ * when there is none. The file's 4,000 lines are listed by stem once then: the opposites check asks
+ * about every word and pair of words of both texts, and most are in no line, which a map answers
+ * faster than a binary search.
  *
  * @example
  * const opposites = loadAntonymStems('models/glove-wordnet-100d');
@@ -65,10 +66,22 @@ export function formatAntonymStems(map: ReadonlyMap<string, readonly string[]>):
 export function loadAntonymStems(folder: string): AntonymStems | undefined {
   const path = join(folder, ANTONYM_STEMS_FILE);
   if (!existsSync(path)) return undefined;
-  let text: string | undefined;
+  let lines: Map<string, string> | undefined;
   return (stemmed) => {
-    text ??= readFileSync(path, 'utf8');
-    const line = findSortedLine(text, stemmed);
-    return line === undefined ? undefined : line.split('\t');
+    lines ??= linesByKey(readFileSync(path, 'utf8'));
+    return lines.get(stemmed)?.split('\t');
   };
+}
+
+/** Each line's rest (after its first tab) by its first field. */
+function linesByKey(text: string): Map<string, string> {
+  const lines = new Map<string, string>();
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const tab = text.indexOf('\t', start);
+    if (tab >= 0 && tab < end) lines.set(text.slice(start, tab), text.slice(tab + 1, end));
+    start = end + 1;
+  }
+  return lines;
 }

@@ -77,19 +77,22 @@ function indexAntonyms(model: LookupModel | undefined): StemOpposites {
 }
 
 /**
- * The index read a stem at a time from the model's stemmed antonyms, each answer kept: the same
+ * The index read from the model's stemmed antonyms, each set made when first asked for: the same
  * sets, in the same order, as the whole index, without stemming every pair at the first pair.
  */
 function lazyIndex(stemmed: AntonymStems): StemOpposites {
-  const answers = new Map<string, ReadonlySet<string> | undefined>();
+  const made = new Map<string, ReadonlySet<string>>();
   return {
     get(key) {
-      if (answers.has(key)) return answers.get(key);
-      const wordnet = stemmed(key);
-      const listed = LISTED_OPPOSITES.get(key);
-      const answer = wordnet === undefined && listed === undefined ? undefined : new Set([...(wordnet ?? []), ...(listed ?? [])]);
-      if (answers.size > 100_000) answers.clear(); // bounded, whatever words a long run meets
-      answers.set(key, answer);
+      let answer = made.get(key);
+      if (answer === undefined) {
+        // Most words and pairs of words have no opposite: nothing is kept for them.
+        const wordnet = stemmed(key);
+        const listed = LISTED_OPPOSITES.get(key);
+        if (wordnet === undefined && listed === undefined) return undefined;
+        answer = new Set([...(wordnet ?? []), ...(listed ?? [])]);
+        made.set(key, answer);
+      }
       return answer;
     },
   };
