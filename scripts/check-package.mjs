@@ -47,7 +47,9 @@ function linkedDocuments() {
 }
 
 function checkTarball(files) {
-  const required = ['package.json', 'README.md', 'LICENSE', 'esm-only.cjs', 'dist/index.js', 'dist/cli/main.js', ...linkedDocuments()];
+  // The judge's model loads from the package: its derived indexes too (scripts/model-indexes.mjs).
+  const model = ['vectors.bin', 'vocabulary.txt', 'vocabulary-sorted.txt', 'wordnet.json', 'antonym-stems.txt', 'wordnet-senses.txt', 'thesaurus.txt'].map((name) => `models/glove-wordnet-100d/${name}`);
+  const required = ['package.json', 'README.md', 'LICENSE', 'esm-only.cjs', 'dist/index.js', 'dist/cli/main.js', ...model, ...linkedDocuments()];
   const missing = required.filter((file) => !files.includes(file));
   if (missing.length > 0) fail(`the tarball lacks ${missing.join(', ')}`);
   const maps = files.filter((file) => file.endsWith('.map'));

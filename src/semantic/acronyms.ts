@@ -121,6 +121,9 @@ function openCompounds(text: string, other: string): string {
  * bottom field" / "the show ground", "the boathouse" / "the boat house". Each part has three letters or more.
  */
 function openNouns(text: string, other: string): string {
+  // Only a word of six letters or more can be opened: a text without one is left before the
+  // other text's pairs of words are listed.
+  if (!/\p{L}{6,}/u.test(text)) return text;
   // Words apart by a space only: "mid-year" is already one word.
   const words = other.split(/\s+/);
   if (words.length < 2) return text;

@@ -27,7 +27,7 @@ export const FUNCTION_WORDS = new Set(
  * Courtesy and hedging phrases: they soften a request without changing it ("call me when you get
  * a chance" = "call me"). Their words are left out of the alignment; facts inside them still count.
  */
-const COURTESY = new RegExp(
+export const COURTESY = new RegExp(
   [
     'when(?:ever)? you (?:get|have) a (?:chance|moment|minute|sec(?:ond)?)',
     'when(?:ever)? you can',
@@ -100,6 +100,33 @@ const COURTESY = new RegExp(
   'giu',
 );
 
+/**
+ * Text that every courtesy phrase holds, in lower case ("hope " in "I hope you are well"; "ask" in
+ * "we'd kindly ask that you"), and the first words of the phrases that open the text ("Dear Sir,",
+ * "Ms Laurent,"). A text with none (most texts) skips the pattern: running it was a few percent of
+ * each pair, and compiling it a few percent of the cold load. Kept with COURTESY: a phrase added
+ * there needs its cue here (test/semantic/courtesy-cues.test.ts checks the examples of each).
+ */
+const COURTESY_CUES = [
+  'when', 'possible', 'mind', 'too much', 'convenience', 'wanted to', 'just a', 'letting you know', 'heads up', 'by the way',
+  'quick', 'if you', 'ask', 'good ', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
+  'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
+  'i would', "i'd", 'have a ', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
+  ' x', ',x', '.x', '!x',
+];
+const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
+
+/**
+ * Whether COURTESY may match the text. Certain for a text of ASCII characters only, where the
+ * pattern's letters match their own two cases and nothing else; any other text is tried (the
+ * pattern ignores case by Unicode's rules, under which "ſ" is an "s").
+ */
+export function mayHoldCourtesy(text: string): boolean {
+  if (/[^\x00-\x7f]/.test(text)) return true;
+  const lower = text.toLowerCase();
+  return COURTESY_OPENERS.has(/^[a-z]*/.exec(lower)![0]) || COURTESY_CUES.some((cue) => lower.includes(cue));
+}
+
 /** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
 export const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 'this', 'that']);
@@ -111,7 +138,7 @@ const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 
  */
 export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   let text = facts.text;
-  if (COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
+  if (mayHoldCourtesy(text) && COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
   COURTESY.lastIndex = 0;
   const words = wordsOf(facts, text, model);
   // A text that is all courtesy says it: "Thank you for your help" thanks, and is compared as such.

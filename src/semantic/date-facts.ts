@@ -31,6 +31,18 @@ function monthOf(word: string): number | undefined {
   return MONTHS.get(lower) ?? (capitalised ? MONTH_ABBREVIATIONS.get(lower) : undefined);
 }
 
+// The date patterns, built once (they were built again for every text).
+const MONTH = '([A-Za-z]{3,9})\\.?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const ORDINAL = '(?:the\\s+)?((?:twenty|thirty)[-\\s])?([a-z]+(?:st|nd|rd|th))';
+const RANGE_START = new RegExp(`\\b${DAY}(?=\\s*(?:(?:to|until|till|through|and)\\s+|[-–—]\\s*)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`, 'gi');
+const MONTH_DAY = new RegExp(`\\b${MONTH}\\s+${DAY}\\b`, 'g');
+const DAY_MONTH = new RegExp(`\\b${DAY}(?:\\s+of)?\\s+${MONTH}`, 'g');
+/** A day after a month-first date in a list or range: the "9th" of "October 2nd and 9th". */
+const LISTED_DAY = new RegExp(`(?<=\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:(?:and|&|to|until|till|through)\\s+|[-–—]\\s*)(?:the\\s+)?)${DAY}\\b(?!\\s*(?:[:.]\\d|am\\b|pm\\b))`, 'g');
+const ORDINAL_OF_MONTH = new RegExp(`\\b${ORDINAL}\\s+of\\s+${MONTH}`, 'gi');
+const MONTH_ORDINAL = new RegExp(`\\b${MONTH}\\s+${ORDINAL}\\b`, 'g');
+
 /** Calendar dates, weekdays, months, seasons and relative days; also the parts of a day ("tonight"). */
 export function scanDates(c: FactCollector): void {
   const { text, hasDigit } = c;
@@ -43,43 +55,40 @@ export function scanDates(c: FactCollector): void {
     const year = m[3] === undefined ? [] : m[3].length === 4 ? [`y:${m[3]}`, `n:${m[3]}`] : [`y:20${m[3]}`, `n:20${m[3]}`];
     c.add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`, ...year]);
   });
-  const month = '([A-Za-z]{3,9})\\.?';
-  const day = '(\\d{1,2})(?:st|nd|rd|th)?';
   const monthDay = (m: number, d: number, span: Span) => {
     if (d >= 1 && d <= 31) c.add('date', span, [`md:${m}-${d}`], [`m:${m}`, `n:${d}`]);
   };
   // The first day of a range takes the month the range ends in: "Friday 12th to Sunday 14th
   // September" names 12 September.
-  if (hasDigit) c.scan(new RegExp(`\\b${day}(?=\\s*(?:(?:to|until|till|through|and)\\s+|[-–—]\\s*)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month})`, 'gi'), (m, span) => {
+  if (hasDigit) c.scan(RANGE_START, (m, span) => {
     const value = monthOf(m[2]!);
     if (value !== undefined) monthDay(value, Number(m[1]), span);
   });
-  if (hasDigit) c.scan(new RegExp(`\\b${month}\\s+${day}\\b`, 'g'), (m, span) => {
+  if (hasDigit) c.scan(MONTH_DAY, (m, span) => {
     const value = monthOf(m[1]!);
     if (value !== undefined) monthDay(value, Number(m[2]), span);
   });
-  if (hasDigit) c.scan(new RegExp(`\\b${day}(?:\\s+of)?\\s+${month}`, 'g'), (m, span) => {
+  if (hasDigit) c.scan(DAY_MONTH, (m, span) => {
     const value = monthOf(m[2]!);
     if (value !== undefined) monthDay(value, Number(m[1]), span);
   });
   // A day after such a date in a list or range takes its month: "October 2nd and 9th" names 9 October.
-  if (hasDigit) c.scan(new RegExp(`(?<=\\b${month}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:(?:and|&|to|until|till|through)\\s+|[-–—]\\s*)(?:the\\s+)?)${day}\\b(?!\\s*(?:[:.]\\d|am\\b|pm\\b))`, 'g'), (m, span) => {
+  if (hasDigit) c.scan(LISTED_DAY, (m, span) => {
     const value = monthOf(m[1]!);
     if (value !== undefined) monthDay(value, Number(m[2]), span);
   });
   // A day in words: "the fourteenth of March", "March the twenty-first", "third of May".
-  const ordinal = '(?:the\\s+)?((?:twenty|thirty)[-\\s])?([a-z]+(?:st|nd|rd|th))';
   const spelledDay = (tens: string | undefined, unit: string): number | undefined => {
     const value = ORDINAL_WORDS.get(unit.toLowerCase());
     if (value === undefined) return undefined;
     if (tens === undefined) return value;
     return value < 10 ? (tens.toLowerCase().startsWith('twenty') ? 20 : 30) + value : undefined;
   };
-  c.scan(new RegExp(`\\b${ordinal}\\s+of\\s+${month}`, 'gi'), (m, span) => {
+  if (c.lower.includes('of')) c.scan(ORDINAL_OF_MONTH, (m, span) => {
     const [value, d] = [monthOf(m[3]!), spelledDay(m[1], m[2]!)];
     if (value !== undefined && d !== undefined) monthDay(value, d, span);
   });
-  c.scan(new RegExp(`\\b${month}\\s+${ordinal}\\b`, 'g'), (m, span) => {
+  c.scan(MONTH_ORDINAL, (m, span) => {
     const [value, d] = [monthOf(m[1]!), spelledDay(m[2], m[3]!)];
     if (value !== undefined && d !== undefined) monthDay(value, d, span);
   });

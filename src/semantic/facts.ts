@@ -47,6 +47,6 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanNames(collector);
 
   const { facts, provides, taken, lower } = collector;
-  const lowerWords = [...lower.matchAll(/[a-z]+/g)].map((m) => m[0]);
+  const lowerWords = lower.match(/[a-z]+/g) ?? [];
   return { facts, provides, negations: findNegationCues(lower, lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };
 }

@@ -14,9 +14,18 @@ const SENTENCE_END = /[.!?;](?=\s+\S)/g;
 
 /** Whether a text runs to several clauses: two sentences or more, or at least 20 words. */
 function longText(text: string): boolean {
-  const words = text.split(/\s+/).filter((w) => /\p{L}|\d/u.test(w)).length;
-  return words >= 20 || (words >= 12 && (text.match(SENTENCE_END)?.length ?? 0) >= 1);
+  // Asked for the same two texts about ten times per pair: the last texts' answers are kept.
+  let long = recentAnswers.get(text);
+  if (long === undefined) {
+    const words = text.split(/\s+/).filter((w) => /\p{L}|\d/u.test(w)).length;
+    long = words >= 20 || (words >= 12 && (text.match(SENTENCE_END)?.length ?? 0) >= 1);
+    if (recentAnswers.size >= 64) recentAnswers.clear(); // bounded: a pair reads only a few texts
+    recentAnswers.set(text, long);
+  }
+  return long;
 }
+
+const recentAnswers = new Map<string, boolean>();
 
 /**
  * Whether a pair is judged as long texts: both run to several clauses.

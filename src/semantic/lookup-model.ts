@@ -7,9 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { ToolworldError } from '../world/errors.js';
+import { loadAntonymStems, type AntonymStems } from './antonym-stems.js';
 import type { Embedder, ThresholdCalibration } from './embedder.js';
 import { loadThesaurusLinks, type ThesaurusLinks } from './thesaurus.js';
 import { loadWordSenses, type WordSenses } from './wordnet-senses.js';
+import { loadWordRows } from './word-rows.js';
 
 export const DEFAULT_MODEL_NAME = 'glove-wordnet-100d';
 
@@ -33,6 +35,8 @@ export interface LookupModel {
   antonymsOf(word: string): readonly string[];
   /** Every antonym pair. */
   antonymPairs(): readonly (readonly [string, string])[];
+  /** The pairs' stemmed opposites of a stem, from the folder's `antonym-stems.txt` when it has one. */
+  readonly antonymStems?: AntonymStems;
   /** WordNet's senses, hierarchy and derivations (`wordnet-senses.txt`), when the folder has them. */
   readonly senses?: WordSenses;
   /** Whether WordNet knows the word in some form, inside the vector vocabulary or not ("oat", "houseplants"). */
@@ -53,7 +57,9 @@ interface LookupConfig {
 
 /**
  * Reads a lookup-table model folder (`vectors.bin`, `vocabulary.txt`, `config.json`, optionally
- * `wordnet.json`), as written by scripts/build-static-model.mjs.
+ * `wordnet.json`), as written by scripts/build-static-model.mjs, and the indexes
+ * scripts/model-indexes.mjs derives from them when the folder has them (`vocabulary-sorted.txt`,
+ * `antonym-stems.txt`).
  *
  * @example
  * const model = loadLookupModel();
@@ -80,9 +86,7 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
   const tableStart = 12 + rows * 4;
   const table = new Int8Array(bytes.buffer, bytes.byteOffset + tableStart, rows * dimensions);
   const flags = new Uint8Array(bytes.buffer, bytes.byteOffset + tableStart + rows * dimensions, rows);
-  const words = readFileSync(file('vocabulary.txt'), 'utf8').split('\n');
-  const index = new Map<string, number>();
-  for (let i = 0; i < rows; i++) index.set(words[i]!, i);
+  const rowOf = loadWordRows(folder, rows);
   const antonyms = new Map<string, string[]>();
   let pairs: [string, string][] = [];
   if (existsSync(file('wordnet.json'))) {
@@ -105,16 +109,18 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
     return norms[row]!;
   };
   const senses = loadWordSenses(folder);
+  const antonymStems = loadAntonymStems(folder);
   return {
     id: folder.split(/[\\/]/).pop() ?? folder,
     senses,
     isWord: (word) => senses.lemmaOf(word) !== undefined,
     thesaurus: loadThesaurusLinks(folder),
+    ...(antonymStems === undefined ? {} : { antonymStems }),
     dimensions,
     ...(config.calibration === undefined ? {} : { calibration: config.calibration }),
-    rowOf: (word) => index.get(word),
+    rowOf,
     addWord(word, into) {
-      const row = index.get(word);
+      const row = rowOf(word);
       if (row === undefined) return false;
       const scale = scales[row]!;
       for (let d = 0; d < dimensions; d++) into[d]! += table[row * dimensions + d]! * scale;
@@ -122,8 +128,8 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
     },
     wordSimilarity(a, b) {
       if (a === b) return 1;
-      const ra = index.get(a);
-      const rb = index.get(b);
+      const ra = rowOf(a);
+      const rb = rowOf(b);
       if (ra === undefined || rb === undefined) return 0;
       const na = normOf(ra);
       const nb = normOf(rb);
@@ -133,7 +139,7 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
       return sum / (na * nb);
     },
     flagsOf: (word) => {
-      const row = index.get(word);
+      const row = rowOf(word);
       return row === undefined ? 0 : flags[row]!;
     },
     antonymsOf: (word) => antonyms.get(word) ?? [],

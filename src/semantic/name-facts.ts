@@ -18,7 +18,19 @@ const SHORT_TITLES = 'mr|mrs|ms|miss|dr|prof';
 const SHORT_TITLE_BEFORE = new RegExp(`\\b(?:${SHORT_TITLES})\\.?\\s+$`, 'i');
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
-const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
+export const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
+/** The longest title TITLE_BEFORE reads, with its full stop ("candidate."). */
+const LONGEST_TITLE = 'candidate.'.length;
+
+/**
+ * The end of the text before a word that a pattern `\b<word of at most `longest` characters>\s+$`
+ * can match: the word's characters before the closing spaces, and one more for the word boundary.
+ * Such a pattern matches this end exactly when it matches the whole text, which it would read from
+ * its start before every word (quadratic in the text's length).
+ */
+export function endOf(before: string, longest: number): string {
+  return before.slice(Math.max(0, before.trimEnd().length - longest - 1));
+}
 /** Kin words used as a title before a name: "Hi Auntie Grace", "Love, Uncle Tunde". */
 const KIN_TITLES = 'uncle|aunt|auntie|aunty|cousin|grandma|grandpa|nana|granny|grandad';
 const KIN_TITLE = new RegExp(`^(?:${KIN_TITLES})$`);
@@ -52,7 +64,7 @@ export function scanNames(c: FactCollector): void {
     const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
     const before = text.slice(0, span.start);
     // "The Nakamuras" are the Nakamura family: after "the", a capitalised plural names the family.
-    const family = /[^s]s$/.test(plain) && /\bthe\s+$/i.test(before) && word[0] !== lower[0];
+    const family = /[^s]s$/.test(plain) && /\bthe\s+$/i.test(endOf(before, 'the'.length)) && word[0] !== lower[0];
     // An initialism's plural is the initialism: "XLRs" names what "XLR cables" names, "PDFs" "PDF".
     const initialisms = /^[A-Z]{2,}s$/.test(word);
     const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family || initialisms ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
@@ -103,7 +115,7 @@ export function scanNames(c: FactCollector): void {
     const properOnly = hasProper && commonSenses === 0;
     // A title written short names whoever follows ("dr patel"); a title that is also a word ("coach",
     // "judge", "uncle") does so only before a capital ("Coach Reyes", not "the coach leaves").
-    if (!COMMON_WORDS.has(lower) && TITLE_BEFORE.test(before) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
+    if (!COMMON_WORDS.has(lower) && TITLE_BEFORE.test(endOf(before, LONGEST_TITLE)) && (word[0] !== lower[0] || SHORT_TITLE_BEFORE.test(before))) {
       c.add('name', span, nameKeys, [], 'person');
       continue;
     }
@@ -186,6 +198,6 @@ function isTitleLike(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) return true;
   // Headings keep their small words in lower case ("Questions about the Pickup Schedule").
-  const long = [...text.matchAll(/\b[A-Za-z]{4,}\b/g)].map((m) => m[0]).filter((word) => !FUNCTION_LIKE.has(word));
+  const long = (text.match(/\b[A-Za-z]{4,}\b/g) ?? []).filter((word) => !FUNCTION_LIKE.has(word));
   return long.length >= 2 && long.every((word) => word[0] === word[0]!.toUpperCase());
 }

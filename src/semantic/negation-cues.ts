@@ -30,7 +30,7 @@ function negationsOf(words: readonly string[]): string[] {
 /** The cues of a text, given in lower case and as its lower-case words. */
 export function findNegationCues(lower: string, lowerWords: readonly string[]): string[] {
   // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
-  const freeOf = lower.includes('-free') ? [...lower.matchAll(/\b[a-z]+-free\b/g)].map((m) => m[0]) : [];
+  const freeOf = lower.includes('-free') ? (lower.match(/\b[a-z]+-free\b/g) ?? []) : [];
   // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
   return [...negationsOf(lowerWords), ...freeOf, ...outOf];

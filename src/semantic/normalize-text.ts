@@ -32,107 +32,34 @@ export function streetBeforeCompass(text: string): string {
   return text.includes('St') ? text.replace(/(?<=[\p{L}\d]\s)St\.?(?=\s(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-]))/gu, 'Street') : text;
 }
 
+/** One rewrite of the normaliser, and text its pattern cannot match without (in lower case), if any. */
+export interface NormalisingStep {
+  readonly cues?: readonly string[];
+  readonly rewrite: (text: string) => string;
+}
+
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
   // Hours and minutes glued to their number are spelled out as when written apart: "24hr", "10mins".
   const spaced = /\d(?:hrs?|mins?)\b/i.test(text) ? text.replace(/(\d)(hrs?|mins?)\b/gi, '$1 $2') : text;
-  return expandAbbreviations(joinInitials(streetBeforeCompass(spaced)))
+  let out = expandAbbreviations(joinInitials(streetBeforeCompass(spaced)))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!)
-    // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
-    .replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`)
-    // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
-    .replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`)
-    .replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`)
-    .replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`)
-    .replace(/(\d)\s?°/g, '$1 degrees')
-    .replace(/\bcentigrade\b/gi, 'Celsius')
-    // Metres written "m" where a length is meant: "5 m by 4 m", "3m wide" (never after a currency
-    // sign, where "m" is "million").
-    .replace(/(?<![£$€][\d.,]*)(\d)\s?m\b(?=\s*(?:by|x|×)\s*\d|\s+(?:long|wide|high|deep|tall|away|apart)\b)/g, '$1 metres')
-    .replace(/(\b(?:by|x|×)\s*\d+(?:\.\d+)?)\s?m\b(?![\p{L}\d])/gu, '$1 metres')
-    // A year written short after the one before it is the year after it: "2024/25" = "2024-2025".
-    .replace(/\b((?:19|20)\d{2})\s?[/–—-]\s?((?:19|20)?\d{2})\b(?![/.:]\d)/g, (whole, first: string, second: string) => {
-      const next = Number(first) + 1;
-      return second === String(next) || second === String(next).slice(2) ? `${first}-${next}` : whole;
-    })
-    // A percentage in one spelling: "5 percent" = "5 per cent" = "5%".
-    .replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%')
-    // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.
-    .replace(/^(\s*)([Mm]orning|[Aa]fternoon|[Ee]vening|MORNING|AFTERNOON|EVENING)(?=\s*[!,]|\s+\p{Lu}\p{Ll}+\s*[!,]|\s+(?:all|everyone|everybody|team|folks)\s*[!,.])/u, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`)
-    // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
-    .replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2')
-    .replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2')
-    // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm".
-    .replace(/\b(today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(am|pm|AM|PM)\b(?!\s*\d)/gi, (_whole, day: string, meridiem: string) => `${day} ${meridiem.toLowerCase() === 'am' ? 'morning' : 'afternoon'}`)
-    // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
-    // numbered ("contact no.", "ref no").
-    .replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ')
-    .replace(NUMBERED_NO, '$1 number')
-    // "the no. of guests" counts them: "no." before "of", or before a figure ("No. 7"), is "number".
-    .replace(/\bno\.(?=\s+(?:of\b|\d))/gi, (no: string) => (no[0] === 'N' ? 'Number' : 'number'))
-    // A state's code after its city ("Boston, MA") is the state.
-    .replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!))
-    // A compass point written as its letter before what it locates: "N entrance", "E 57th St".
-    .replace(COMPASS_LETTER, (_whole, letter: string) => COMPASS.get(letter)!)
-    // Or after a street's kind, closing the street's name: "93 Front St E" = "93 Front Street East".
-    .replace(COMPASS_AFTER_STREET, (letter: string) => COMPASS.get(letter.replace('.', ''))!)
-    // A count written with a multiplication sign glued to it is the count: "Order 2x batteries" =
-    // "Order two batteries" (spaced, "2 x 4" may be a size, and is left as written).
-    .replace(/(?<![\p{L}\d.,£$€])(\d{1,3})x(?=\s+[\p{L}\d])/gu, '$1')
-    // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".
-    .replace(UNIT_AFTER_NUMBER, (whole, digit: string, unit: string, offset: number, all: string) => {
-      const name = unitName(unit);
-      if (name === undefined || (unit.length === 1 && codeBefore(all.slice(0, offset)))) return whole;
-      return `${digit} ${name}`;
-    })
-    // A year cut to two digits after an apostrophe is the whole year ("Class of '05" = "Class of 2005",
-    // "the '90s" = "the 1990s"): 00-39 this century, 40-99 the last.
-    .replace(/(^|[\s(/-])'(\d{2})(?=s?\b)(?!'|\s*(?:o'clock|[ap]\.?m\b|[:.]\d))/gi, (_whole, before: string, digits: string) => `${before}${Number(digits) < 40 ? '20' : '19'}${digits}`)
-    // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
-    .replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't")
-    .replace(/\b(can)not\b/gi, '$1 not')
-    .replace(/\b(w)on't\b/gi, '$1ill not')
-    .replace(/\b(c)an't\b/gi, '$1an not')
-    .replace(/\b(sha)n't\b/gi, '$1ll not')
-    .replace(/(\w)n't\b/gi, '$1 not')
-    // Not forgetting is remembering ("Don't forget to lock the door" = "Remember to lock the door").
-    .replace(/\b(do|does|did|will) not forget\b/gi, (_whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember'))
-    .replace(/\bnever forget\b/gi, 'always remember')
-    // "Pre-" and "post-" before a named time or an event are "before" and "after" it: "pre-Christmas",
-    // "post-gig", "pre-doors" (before other words they make words: "pre-order", "post-production").
-    .replace(PRE_POST_EVENT, (_whole, prefix: string) => (prefix.toLowerCase() === 'pre' ? (prefix[0] === 'P' ? 'Before ' : 'before ') : prefix[0] === 'P' ? 'After ' : 'after '))
-    // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
-    .replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1')
-    // "First thing" on a day is its morning: "first thing Monday" = "Monday morning, first thing".
-    .replace(/(?<!\b(?:the|a|one|only)\s+)\b([Ff]irst thing)\b(?!\s+(?:in\s+the\s+)?morning\b|\s+(?:to|that|I|we|you|is|was)\b)/g, '$1 in the morning')
-    // "During the night" is overnight.
-    .replace(/\b(?:during|in) the night\b/gi, 'overnight')
-    // "Second-hand" is used, not a second of anything; "within the hour" is within an hour.
-    .replace(/\bsecond[- ]hand\b/gi, (whole: string) => (whole[0] === 'S' ? 'Secondhand' : 'secondhand'))
-    .replace(/\bwithin the hour\b/gi, 'within an hour')
-    // "First-time" clients are new ones, not the first of anything.
-    .replace(/\bfirst-time\b/gi, (whole: string) => (whole[0] === 'F' ? 'New' : 'new'))
-    // "Post-op" is "post-operative", once the prefix is joined.
-    .replace(/\b(post|pre)op\b/gi, '$1operative')
-    // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
-    .replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr')
-    .replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof')
-    // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
-    .replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to')
-    // A bound said through a negation is the bound: "don't order more than 150" = "order at most
-    // 150", "no fewer than 20" = "at least 20", "isn't left with less than half a tank" = "is left
-    // with at least half a tank".
-    // A state over or under a figure is more or less than it: "is over force 6" = "is more than
-    // force 6" (after a verb of being only: "hand over 2 keys" hands them over).
-    .replace(COPULA_BOUND, (_whole, verb: string, side: string) => `${verb} ${/^(?:over|above)$/i.test(side) ? 'more' : 'less'} than`)
-    // So is a comparison: "aren't heavier than 20kg" = "are at most 20kg", "isn't over force 6" =
-    // "is at most force 6".
-    .replace(NEGATED_BOUND, (_whole, _not: string, between: string, than: string | undefined, past: string | undefined) => `${between}${UPPER_BOUNDED.test(than ?? past!) ? 'at most' : 'at least'}`)
-    // And a bound said after its figure: "20kg or under" = "20 kilograms at most", "6 or more" = "6 at least".
-    .replace(TRAILING_BOUND, (_whole, figure: string, bound: string) => `${figure} ${UPPER_BOUNDED.test(bound) ? 'at least' : 'at most'}`);
+    .replace(/[\u201C\u201D]/g, '"');
+  // A step runs only when the text holds one of its cues: most texts hold few, and each pattern
+  // read the whole text. The text is written in NFKC by then, so no letter outside ASCII matches an
+  // ASCII letter of a pattern that ignores case ("ſ" is an "s" there); the lower-case copy follows
+  // every change.
+  let lower = out.toLowerCase();
+  for (const step of NORMALISING_STEPS) {
+    if (step.cues !== undefined && !step.cues.some((cue) => lower.includes(cue))) continue;
+    const next = step.rewrite(out);
+    if (next !== out) {
+      out = next;
+      lower = out.toLowerCase();
+    }
+  }
+  return out;
 }
 
 /** Comparisons that cap a figure once negated ("not more than 5") and floor it once said after it ("5 or more"). */
@@ -186,3 +113,109 @@ export function expandAbbreviations(text: string): string {
     return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
   });
 }
+
+/** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
+export const NORMALISING_STEPS: readonly NormalisingStep[] = [
+  { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
+  // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
+  { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
+  // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
+  { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
+  { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
+  { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
+  { cues: ['°'], rewrite: (text) => text.replace(/(\d)\s?°/g, '$1 degrees') },
+  { cues: ['centigrade'], rewrite: (text) => text.replace(/\bcentigrade\b/gi, 'Celsius') },
+  // Metres written "m" where a length is meant: "5 m by 4 m", "3m wide" (never after a currency
+  // sign, where "m" is "million").
+  { cues: ['by', 'x', '×', 'long', 'wide', 'high', 'deep', 'tall', 'away', 'apart'], rewrite: (text) => text.replace(/(?<![£$€][\d.,]*)(\d)\s?m\b(?=\s*(?:by|x|×)\s*\d|\s+(?:long|wide|high|deep|tall|away|apart)\b)/g, '$1 metres') },
+  { cues: ['by', 'x', '×'], rewrite: (text) => text.replace(/(\b(?:by|x|×)\s*\d+(?:\.\d+)?)\s?m\b(?![\p{L}\d])/gu, '$1 metres') },
+  // A year written short after the one before it is the year after it: "2024/25" = "2024-2025".
+  {
+    cues: ['19', '20'],
+    rewrite: (text) => text.replace(/\b((?:19|20)\d{2})\s?[/–—-]\s?((?:19|20)?\d{2})\b(?![/.:]\d)/g, (whole, first: string, second: string) => {
+      const next = Number(first) + 1;
+      return second === String(next) || second === String(next).slice(2) ? `${first}-${next}` : whole;
+    }),
+  },
+  // A percentage in one spelling: "5 percent" = "5 per cent" = "5%".
+  { cues: ['per', 'pct'], rewrite: (text) => text.replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%') },
+  // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.
+  {
+    cues: ['morning', 'afternoon', 'evening'],
+    rewrite: (text) => text.replace(/^(\s*)([Mm]orning|[Aa]fternoon|[Ee]vening|MORNING|AFTERNOON|EVENING)(?=\s*[!,]|\s+\p{Lu}\p{Ll}+\s*[!,]|\s+(?:all|everyone|everybody|team|folks)\s*[!,.])/u, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`),
+  },
+  // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
+  { cues: ['€'], rewrite: (text) => text.replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2') },
+  { cues: ['€'], rewrite: (text) => text.replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2') },
+  // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm".
+  { cues: ['am', 'pm'], rewrite: (text) => text.replace(/\b(today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(am|pm|AM|PM)\b(?!\s*\d)/gi, (_whole, day: string, meridiem: string) => `${day} ${meridiem.toLowerCase() === 'am' ? 'morning' : 'afternoon'}`) },
+  // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
+  // numbered ("contact no.", "ref no").
+  { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ') },
+  { cues: ['no'], rewrite: (text) => text.replace(NUMBERED_NO, '$1 number') },
+  // "the no. of guests" counts them: "no." before "of", or before a figure ("No. 7"), is "number".
+  { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|\d))/gi, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
+  // A state's code after its city ("Boston, MA") is the state.
+  { cues: [','], rewrite: (text) => text.replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
+  // A compass point written as its letter before what it locates: "N entrance", "E 57th St".
+  { rewrite: (text) => text.replace(COMPASS_LETTER, (_whole, letter: string) => COMPASS.get(letter)!) },
+  // Or after a street's kind, closing the street's name: "93 Front St E" = "93 Front Street East".
+  { cues: ['street', 'avenue', 'road', 'boulevard', 'drive', 'lane', 'way', 'place', 'court', 'crescent', 'terrace'], rewrite: (text) => text.replace(COMPASS_AFTER_STREET, (letter: string) => COMPASS.get(letter.replace('.', ''))!) },
+  // A count written with a multiplication sign glued to it is the count: "Order 2x batteries" =
+  // "Order two batteries" (spaced, "2 x 4" may be a size, and is left as written).
+  { cues: ['x'], rewrite: (text) => text.replace(/(?<![\p{L}\d.,£$€])(\d{1,3})x(?=\s+[\p{L}\d])/gu, '$1') },
+  // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".
+  {
+    rewrite: (text) =>
+      text.replace(UNIT_AFTER_NUMBER, (whole, digit: string, unit: string, offset: number, all: string) => {
+        const name = unitName(unit);
+        if (name === undefined || (unit.length === 1 && codeBefore(all.slice(0, offset)))) return whole;
+        return `${digit} ${name}`;
+      }),
+  },
+  // A year cut to two digits after an apostrophe is the whole year ("Class of '05" = "Class of 2005",
+  // "the '90s" = "the 1990s"): 00-39 this century, 40-99 the last.
+  { cues: ["'"], rewrite: (text) => text.replace(/(^|[\s(/-])'(\d{2})(?=s?\b)(?!'|\s*(?:o'clock|[ap]\.?m\b|[:.]\d))/gi, (_whole, before: string, digits: string) => `${before}${Number(digits) < 40 ? '20' : '19'}${digits}`) },
+  // A contraction written without its apostrophe is the contraction ("Dont", "cant", "isnt").
+  { cues: ['nt'], rewrite: (text) => text.replace(/\b(can|don|won|isn|doesn|didn|wasn|weren|aren|couldn|shouldn|wouldn|haven|hasn|hadn|mustn|needn)t\b/gi, "$1't") },
+  { cues: ['cannot'], rewrite: (text) => text.replace(/\b(can)not\b/gi, '$1 not') },
+  { cues: ["n't"], rewrite: (text) => text.replace(/\b(w)on't\b/gi, '$1ill not') },
+  { cues: ["n't"], rewrite: (text) => text.replace(/\b(c)an't\b/gi, '$1an not') },
+  { cues: ["n't"], rewrite: (text) => text.replace(/\b(sha)n't\b/gi, '$1ll not') },
+  { cues: ["n't"], rewrite: (text) => text.replace(/(\w)n't\b/gi, '$1 not') },
+  // Not forgetting is remembering ("Don't forget to lock the door" = "Remember to lock the door").
+  { cues: ['forget'], rewrite: (text) => text.replace(/\b(do|does|did|will) not forget\b/gi, (_whole, verb: string) => (verb.toLowerCase() === 'did' ? 'remembered' : verb.toLowerCase() === 'does' ? 'remembers' : 'remember')) },
+  { cues: ['forget'], rewrite: (text) => text.replace(/\bnever forget\b/gi, 'always remember') },
+  // "Pre-" and "post-" before a named time or an event are "before" and "after" it: "pre-Christmas",
+  // "post-gig", "pre-doors" (before other words they make words: "pre-order", "post-production").
+  { cues: ['pre-', 'post-'], rewrite: (text) => text.replace(PRE_POST_EVENT, (_whole, prefix: string) => (prefix.toLowerCase() === 'pre' ? (prefix[0] === 'P' ? 'Before ' : 'before ') : prefix[0] === 'P' ? 'After ' : 'after ')) },
+  // A prefix written with a hyphen is one word ("Re-order" = "Reorder", "co-worker" = "coworker").
+  { cues: ['-'], rewrite: (text) => text.replace(/\b(non|re|pre|post|co|un|mis|multi|sub|semi|anti|inter)-(?=\p{L}{2})/giu, '$1') },
+  // "First thing" on a day is its morning: "first thing Monday" = "Monday morning, first thing".
+  { cues: ['first thing'], rewrite: (text) => text.replace(/(?<!\b(?:the|a|one|only)\s+)\b([Ff]irst thing)\b(?!\s+(?:in\s+the\s+)?morning\b|\s+(?:to|that|I|we|you|is|was)\b)/g, '$1 in the morning') },
+  // "During the night" is overnight.
+  { cues: ['the night'], rewrite: (text) => text.replace(/\b(?:during|in) the night\b/gi, 'overnight') },
+  // "Second-hand" is used, not a second of anything; "within the hour" is within an hour.
+  { cues: ['hand'], rewrite: (text) => text.replace(/\bsecond[- ]hand\b/gi, (whole: string) => (whole[0] === 'S' ? 'Secondhand' : 'secondhand')) },
+  { cues: ['within the hour'], rewrite: (text) => text.replace(/\bwithin the hour\b/gi, 'within an hour') },
+  // "First-time" clients are new ones, not the first of anything.
+  { cues: ['first-time'], rewrite: (text) => text.replace(/\bfirst-time\b/gi, (whole: string) => (whole[0] === 'F' ? 'New' : 'new')) },
+  // "Post-op" is "post-operative", once the prefix is joined.
+  { cues: ['postop', 'preop'], rewrite: (text) => text.replace(/\b(post|pre)op\b/gi, '$1operative') },
+  // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
+  { cues: ['doctor'], rewrite: (text) => text.replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr') },
+  { cues: ['professor'], rewrite: (text) => text.replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof') },
+  // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
+  { cues: ['yet'], rewrite: (text) => text.replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to') },
+  // A bound said through a negation is the bound: "don't order more than 150" = "order at most
+  // 150", "no fewer than 20" = "at least 20", "isn't left with less than half a tank" = "is left
+  // with at least half a tank".
+  // A state over or under a figure is more or less than it: "is over force 6" = "is more than
+  // force 6" (after a verb of being only: "hand over 2 keys" hands them over).
+  { cues: ['over', 'above', 'under', 'below'], rewrite: (text) => text.replace(COPULA_BOUND, (_whole, verb: string, side: string) => `${verb} ${/^(?:over|above)$/i.test(side) ? 'more' : 'less'} than`) },
+  // So is a comparison: "aren't heavier than 20kg" = "are at most 20kg", "isn't over force 6" =
+  // "is at most force 6".
+  { cues: ['no', 'never'], rewrite: (text) => text.replace(NEGATED_BOUND, (_whole, _not: string, between: string, than: string | undefined, past: string | undefined) => `${between}${UPPER_BOUNDED.test(than ?? past!) ? 'at most' : 'at least'}`) },
+  // And a bound said after its figure: "20kg or under" = "20 kilograms at most", "6 or more" = "6 at least".
+  { cues: ['or'], rewrite: (text) => text.replace(TRAILING_BOUND, (_whole, figure: string, bound: string) => `${figure} ${UPPER_BOUNDED.test(bound) ? 'at least' : 'at most'}`) },
+];

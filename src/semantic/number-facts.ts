@@ -16,6 +16,9 @@ const PRONOUN_ONE_AFTER = new Set(['the', 'this', 'that', 'which', 'every', 'eac
 const PREPOSITIONS = new Set(['at', 'by', 'for', 'until', 'till', 'to', 'from', 'of', 'in', 'about', 'before', 'after']);
 /** A currency named after an amount in words ("fifty dollars"). */
 const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|bucks)';
+// Built once (they were built again for every number in words).
+const CENTS_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i');
+const CURRENCY_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\b`, 'i');
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
 
 /** "One" is a pronoun after a determiner, or when it closes a phrase ("the blue one.") after anything but a preposition. */
@@ -159,7 +162,7 @@ export function scanNumbers(c: FactCollector): void {
       }
       // "twelve dollars and fifty cents" is 12.50; so is "twelve dollars fifty" closing a phrase, or
       // before what it is paid for ("twelve pounds fifty per child", "... a head").
-      const cents = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i').exec(text.slice(span.end));
+      const cents = CENTS_AFTER.exec(text.slice(span.end));
       if (cents !== null && Number.isInteger(value)) {
         const at = tokens.findIndex((token) => token.index >= span.end + cents[0].length);
         const part = at < 0 ? undefined : numberWordsAt(tokens, at, text, true);
@@ -176,7 +179,7 @@ export function scanNumbers(c: FactCollector): void {
         }
       }
       // A currency named after a number in words belongs to it, as a sign before digits does ("fifty dollars" = "$50").
-      const currency = new RegExp(`^\\s+${CURRENCY_WORD}\\b`, 'i').exec(text.slice(span.end));
+      const currency = CURRENCY_AFTER.exec(text.slice(span.end));
       if (currency !== null && /^[a-z]/i.test(raw)) {
         span.end += currency[0].length;
         while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;

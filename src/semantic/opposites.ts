@@ -5,6 +5,7 @@
  * opposites close together, so only these rules see them.
  */
 import type { Contradiction } from './guard.js';
+import { stemAntonymPairs, type AntonymStems } from './antonym-stems.js';
 import { findDirectionSlot } from './direction-slots.js';
 import type { TextFacts } from './fact-types.js';
 import { FUNCTION_WORDS, PARTICLES } from './content-words.js';
@@ -52,26 +53,49 @@ const prefixed = (a: string, b: string) => a.split(' ').length === 1 && NEGATING
 const LIGHT_VERBS = new Set(['go', 'get', 'come']);
 const AUXILIARY_VERBS = new Set(['can', 'will', 'may', 'might', 'must', 'shall', 'should', 'would', 'could', 'do', 'does', 'did', 'be', 'is', 'am', 'are', 'was', 'were', 'been', 'have', 'has', 'had']);
 
-let antonymIndex: { model: LookupModel | undefined; map: Map<string, Set<string>> } | undefined;
+/** Opposites by stem: what the opposite checks ask of the index. */
+interface StemOpposites {
+  get(stemmed: string): ReadonlySet<string> | undefined;
+}
+
+let antonymIndex: { model: LookupModel | undefined; index: StemOpposites } | undefined;
 
 /** Opposites by stem: WordNet's antonyms (words and phrases) and the hand-written pairs. */
-function antonymsByStem(model: LookupModel | undefined): Map<string, Set<string>> {
-  if (antonymIndex !== undefined && antonymIndex.model === model) return antonymIndex.map;
+function antonymsByStem(model: LookupModel | undefined): StemOpposites {
+  if (antonymIndex !== undefined && antonymIndex.model === model) return antonymIndex.index;
+  const stemmed = model?.antonymStems;
+  antonymIndex = { model, index: stemmed === undefined ? indexAntonyms(model) : lazyIndex(stemmed) };
+  return antonymIndex.index;
+}
+
+/** The whole index at once, from the model's antonym pairs: for a model without a file of stemmed antonyms. */
+function indexAntonyms(model: LookupModel | undefined): StemOpposites {
   const map = new Map<string, Set<string>>();
-  const link = (a: string, b: string) => {
-    if (a === b) return;
-    if (!map.has(a)) map.set(a, new Set());
-    map.get(a)!.add(b);
-  };
-  for (const [a, b] of model?.antonymPairs() ?? []) {
-    // Each side stemmed once (this runs over every antonym pair in the judge's cold load).
-    const [stemmedA, stemmedB] = [stemPhrase(a), stemPhrase(b)];
-    link(stemmedA, stemmedB);
-    link(stemmedB, stemmedA);
-  }
-  for (const [a, opposites] of LISTED_OPPOSITES) for (const b of opposites) link(a, b);
-  antonymIndex = { model, map };
+  for (const [a, opposites] of stemAntonymPairs(model?.antonymPairs() ?? [])) map.set(a, new Set(opposites));
+  for (const [a, opposites] of LISTED_OPPOSITES) for (const b of opposites) map.set(a, (map.get(a) ?? new Set()).add(b));
   return map;
+}
+
+/**
+ * The index read from the model's stemmed antonyms, each set made when first asked for: the same
+ * sets, in the same order, as the whole index, without stemming every pair at the first pair.
+ */
+function lazyIndex(stemmed: AntonymStems): StemOpposites {
+  const made = new Map<string, ReadonlySet<string>>();
+  return {
+    get(key) {
+      let answer = made.get(key);
+      if (answer === undefined) {
+        // Most words and pairs of words have no opposite: nothing is kept for them.
+        const wordnet = stemmed(key);
+        const listed = LISTED_OPPOSITES.get(key);
+        if (wordnet === undefined && listed === undefined) return undefined;
+        answer = new Set([...(wordnet ?? []), ...(listed ?? [])]);
+        made.set(key, answer);
+      }
+      return answer;
+    },
+  };
 }
 
 /** Particles that open opposite compounds, beside WordNet's antonyms ("in" has none there). */
@@ -83,7 +107,7 @@ const OPPOSITE_PARTICLES: ReadonlyMap<string, string> = new Map([
  * A word of one text and a word of the other made of opposite first parts and one last part, a word
  * of at least four letters ("bound", "stairs"; not the suffix of "cancellation" / "confirmation").
  */
-function compoundOpposites(want: TextFacts, have: TextFacts, index: Map<string, Set<string>>, isWord: (word: string) => boolean): Contradiction[] {
+function compoundOpposites(want: TextFacts, have: TextFacts, index: StemOpposites, isWord: (word: string) => boolean): Contradiction[] {
   const mine = hyphenatedWords(want.text).filter((word) => /^[a-z]{6,}$/.test(word));
   const theirs = new Set(hyphenatedWords(have.text).filter((word) => /^[a-z]{6,}$/.test(word)));
   const found: Contradiction[] = [];
@@ -122,7 +146,7 @@ function graded(word: string, model: LookupModel): { readonly base: string; read
 }
 
 /** Comparatives (or superlatives) of two adjectives that WordNet or the list opposes, one in each text. */
-function gradedOpposites(want: TextFacts, have: TextFacts, index: Map<string, Set<string>>, model: LookupModel): Contradiction[] {
+function gradedOpposites(want: TextFacts, have: TextFacts, index: StemOpposites, model: LookupModel): Contradiction[] {
   const [mine, theirs] = [hyphenatedWords(want.text), hyphenatedWords(have.text)];
   const found: Contradiction[] = [];
   for (const word of mine) {

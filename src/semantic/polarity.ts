@@ -180,7 +180,7 @@ function setsAsideWithNot(text: string): boolean {
  */
 function setAside(facts: TextFacts, other: TextFacts): string[] {
   if (!/\b(?:rather than|instead of)\b/i.test(facts.text) || !setsAsideWithNot(other.text)) return [];
-  return [...facts.text.toLowerCase().matchAll(/\b(?:rather than|instead of)\b/g)].map((m) => m[0]);
+  return facts.text.toLowerCase().match(/\b(?:rather than|instead of)\b/g) ?? [];
 }
 
 const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(before|until|till|earlier than|sooner than)\b/i;

@@ -32,7 +32,7 @@ export function hyphenatedWords(text: string): string[] {
   // last texts' words are kept, and each caller gets its own copy to change as it likes.
   let words = recentWords.get(text);
   if (words === undefined) {
-    words = [...text.toLowerCase().matchAll(/[a-z]+(?:-[a-z]+)?/g)].map((m) => m[0]);
+    words = text.toLowerCase().match(/[a-z]+(?:-[a-z]+)?/g) ?? [];
     if (recentWords.size >= 64) recentWords.clear(); // bounded: a pair reads only a few texts
     recentWords.set(text, words);
   }

@@ -8,7 +8,7 @@ import { stem } from './stems.js';
 
 /** Lower-case words and numbers of a text ("$1,200" -> "1200"; "Anjali," -> "anjali"). */
 export function surfaceWords(text: string): string[] {
-  return [...text.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1').matchAll(/[\p{L}\d]+/gu)].map((m) => m[0]);
+  return text.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1').match(/[\p{L}\d]+/gu) ?? [];
 }
 
 /** Shared share of two sets: |A and B| / |A or B|, 1 for two empty sets. */

@@ -45,12 +45,20 @@ function hourValue(word: string): number | undefined {
 
 const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
+// The time patterns, built once (they were built again for every text); "at 7" in its three
+// forms: with "by" and "until" beside another time of day, "until" and "before" after a negation.
+const QUARTER_PAST = new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
+const HALF_HOUR = new RegExp(`(?<!\\ba\\s)\\bhalf\\s+${HOUR}\\b(?!\\s*(?:hours?|days?|weeks?|months?|years?|minutes?|times|of|[:.]\\d|%))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
+const HOUR_OF_DAY_PART = new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi');
+const O_CLOCK = new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi');
+const AT_HOUR = new Map(['', 'by|until|till|', 'until|till|before|'].map((untilHour) => [untilHour, new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?![.,:]\\d)(?=\\s*(?:$|[.,!?;:)—–]|-\\s|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|but|not|so|if|when|because|unless|this|next|every|instead|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi')] as const));
+
 /** `t:` keys of each candidate time. */
 const timeKeys = (minutes: readonly number[]) => minutes.map((v) => `t:${v}`);
 
 /** Times said in words: "quarter past nine", "half past six in the evening", "seven in the morning". */
 export function scanSpokenTimes(c: FactCollector): void {
-  if (c.lower.includes('quarter') || c.lower.includes('half')) c.scan(new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi'), (m, span) => {
+  if (c.lower.includes('quarter') || c.lower.includes('half')) c.scan(QUARTER_PAST, (m, span) => {
     const hour = hourValue(m[3]!)!;
     const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
     const before = /^(to|til|till)$/i.test(m[2]!);
@@ -60,14 +68,14 @@ export function scanSpokenTimes(c: FactCollector): void {
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
   });
   // British "half seven" is 7:30 ("half" before an hour, not "half an hour" or "two and a half").
-  if (c.lower.includes('half')) c.scan(new RegExp(`(?<!\\ba\\s)\\bhalf\\s+${HOUR}\\b(?!\\s*(?:hours?|days?|weeks?|months?|years?|minutes?|times|of|[:.]\\d|%))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi'), (m, span) => {
+  if (c.lower.includes('half')) c.scan(HALF_HOUR, (m, span) => {
     const hour = hourValue(m[1]!);
     if (hour === undefined || hour < 1 || hour > 12) return;
     const part = m[3]?.toLowerCase();
     const minutes = hourCandidates(hour, 30, m[2] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
   });
-  if (/morning|afternoon|evening|night/.test(c.lower)) c.scan(new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi'), (m, span) => {
+  if (/morning|afternoon|evening|night/.test(c.lower)) c.scan(HOUR_OF_DAY_PART, (m, span) => {
     const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
     const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
@@ -89,7 +97,7 @@ export function scanClockTimes(c: FactCollector): void {
     const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
     c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
   });
-  if (c.lower.includes('clock')) c.scan(new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi'), (m, span) => {
+  if (c.lower.includes('clock')) c.scan(O_CLOCK, (m, span) => {
     const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
     c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
   });
@@ -100,7 +108,7 @@ export function scanClockTimes(c: FactCollector): void {
   // A start put off by a negation names a time by itself ("doesn't open until 9" = "opens at 9");
   // elsewhere "until 4" may end a range whose other end is a bare number ("from 2 until 4").
   const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : hasDigit && NEGATED_UNTIL.test(c.lower) ? 'until|till|before|' : '';
-  if (hasDigit) c.scan(new RegExp(`\\b(?:${untilHour}at)\\s+(\\d{1,2})(?![.,:]\\d)(?=\\s*(?:$|[.,!?;:)—–]|-\\s|(?:tonight|today|tomorrow|on|in|at|near|outside|with|for|sharp|then|and|or|but|not|so|if|when|because|unless|this|next|every|instead|please|i|we|you|they|he|she|the|our|my|your|everyone)\\b))`, 'gi'), (m, span) => {
+  if (hasDigit) c.scan(AT_HOUR.get(untilHour)!, (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
     const minutes = hourCandidates(hour, 0, undefined);
