@@ -42,7 +42,7 @@ const GREETING_BEFORE = new RegExp(
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
 /** A closing's last word anywhere in a text: only then may the text end with a sign-off. */
-const CLOSING_LAST_WORDS_IN = /\b(?:regards|wishes|best|cheers|thanks|you|sincerely|yours|truly|faithfully|love|care)\b/i;
+const CLOSING_LAST_WORDS_IN = new RegExp(`\\b(?:${[...CLOSING_LAST_WORDS].join('|')})\\b`, 'i');
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
 
