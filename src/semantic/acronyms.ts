@@ -179,15 +179,25 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     // A contraction ("we'd", "I'll") starts with a known word.
     if (tail !== undefined && (capitalised || words.known(stem.toLowerCase()))) return whole;
     // Five letters only for a word neither list knows ("Cttee"; not "Maths").
-    if (capitalised && (cut.length > 5 || (cut.length === 5 && words.known(lower)) || cut.slice(1) !== lower.slice(1) || words.inWordNet(lower))) return whole;
-    const full = otherWords.find((word) => {
+    const shape = capitalised && cut.length <= 5 && !(cut.length === 5 && words.known(lower)) && cut.slice(1) === lower.slice(1);
+    if (capitalised && !shape) return whole;
+    // A cut word WordNet knows as a word of its own ("Est", "Med") is spelled out only in the other
+    // text's word's place, after or before the same word: "N Industrial Est" / "North Industrial Estate".
+    const slotted = capitalised && words.inWordNet(lower);
+    const [next, previous] = slotted ? [NEXT_WORD.exec(text.slice(offset + whole.length))?.[1], LAST_WORD.exec(text.slice(0, offset))?.[1]] : [];
+    const besideSame = (i: number) => [[otherWords[i + 1], next], [otherWords[i - 1], previous]].some(([theirs, mine]) => theirs !== undefined && mine !== undefined && mine.length > 2 && theirs.toLowerCase() === mine.toLowerCase() && !SKIPPED.has(mine.toLowerCase()));
+    const full = otherWords.find((word, i) => {
       const candidate = word.toLowerCase();
-      return candidate.length > cut.length + 1 && !own.has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate));
+      return candidate.length > cut.length + 1 && !own.has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate)) && (!slotted || besideSame(i));
     });
     if (full !== undefined) return full;
     return capitalised || tail !== undefined || cut.length < 3 ? whole : (initialsRun(otherWords, lower) ?? whole);
   });
 }
+
+/** The first word of a text and the last, for a cut word's neighbours. */
+const NEXT_WORD = /^[^\p{L}]{0,3}(\p{L}+)/u;
+const LAST_WORD = /(\p{L}+)[^\p{L}]{0,3}$/u;
 
 const PHONE = /\+?\d[\d\s-]{7,}\d/g;
 

@@ -86,14 +86,20 @@ export const COURTESY = new RegExp(
     '(?:a )?(?:kind|friendly|gentle) reminder',
     // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
     'reminder(?=:| that\\b)',
-    'sorry to (?:bother|trouble|disturb) you(?:,? but)?',
+    'sorry to (?:bother|trouble|disturb|chase|nag)(?: you)?(?:,? but)?',
     'i (?:was|am) wondering if',
     'i would (?:like|love) (?:you )?to',
     'i\'d (?:like|love) (?:you )?to',
     '(?:thanks|thank you) (?:so|very) much',
     '(?:thanks|thank you) in advance',
     'have a (?:good|great|nice|lovely) (?:day|one|weekend|evening)',
-    'hope this finds you well',
+    'hope this (?:email |message |note |letter )?finds you well',
+    '(?:thanks|thank you) for your (?:business|custom)',
+    // A closing "Ta" after the last sentence: "could you post it to Mrs Ahn? Ta".
+    '(?<=[.!?]\\s)ta(?=\\s*!*$)',
+    'just so you know',
+    'please (?:note|be aware)(?: that)?(?=\\s)',
+    '(?:a )?friendly nudge',
     '(?:best|kind|warm) (?:regards|wishes)',
     'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
@@ -112,7 +118,7 @@ const COURTESY_CUES = [
   'quick', 'if you', 'ask', 'good ', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
-  ' x', ',x', '.x', '!x',
+  ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 

@@ -196,5 +196,33 @@ function reversedWithPrefix(c: Contradiction, prefixed: ReadonlyMap<string, stri
 }
 
 function stated(fact: Fact, facts: TextFacts): boolean {
-  return fact.keys.some((key) => facts.provides.has(key));
+  return fact.keys.some((key) => facts.provides.has(key)) || writtenInLowerCase(fact, facts) || (fact.kind === 'time' && bareHour(fact, facts));
 }
+
+/**
+ * Whether a clock hour with neither minutes nor a part of the day ("at 10", "3 o'clock") is the other
+ * text's bare figure of that hour, not read there as a time ("moved to 10", "the patient at 3",
+ * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
+ */
+function bareHour(fact: Fact, facts: TextFacts): boolean {
+  if (fact.keys.length !== 2) return false;
+  const [first, second] = fact.keys.map((key) => (key.startsWith('t:') ? Number(key.slice(2)) : NaN)) as [number, number];
+  if (!(second - first === 720 && first % 60 === 0)) return false;
+  const hour = `n:${first === 0 ? 12 : first / 60}`;
+  return facts.facts.some((other) => other.kind === 'number' && other.keys.includes(hour) && !LABELLING_WORD.test(facts.text.slice(Math.max(0, other.start - 16), other.start)));
+}
+const LABELLING_WORD = /(?:room|flat|unit|gate|no\.?|number|#|platform|bus|route|floor|level|table|seat|row|year|page|chapter|step|lecture|week|day|lesson|session|part|stage|phase|block|ward|bay|court|pitch|suite|surgery|studio|lab|building)\s*$/i;
+
+/**
+ * Whether a text written wholly in lower case, which marks no name or code by its capitals, writes
+ * the fact's words: "the old physics building, lab b" states "Lab B", "report – march" states "March".
+ */
+function writtenInLowerCase(fact: Fact, facts: TextFacts): boolean {
+  const words = fact.text.toLowerCase();
+  if (words === fact.text || facts.text !== facts.text.toLowerCase()) return false;
+  for (let at = facts.text.indexOf(words); at >= 0; at = facts.text.indexOf(words, at + 1)) {
+    if (!WORD_CHARACTER.test(facts.text[at - 1] ?? ' ') && !WORD_CHARACTER.test(facts.text[at + words.length] ?? ' ')) return true;
+  }
+  return false;
+}
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;

@@ -23,6 +23,7 @@ import { findNounRoleSwap, isNoun } from './roles.js';
 import { signOffWords } from './sign-off.js';
 import { canBeVerb, gerund, isThing, isThingOrAction, LIGHT_VERBS } from './word-kinds.js';
 import { determinerSlot, nounBeforeWith, opens, verbsOf } from './word-slots.js';
+import { otherSides } from './word-similarity.js';
 
 export type Outcome = 'match' | 'mismatch' | 'uncertain';
 
@@ -199,7 +200,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     // In long texts only two nouns (no verb or adjective sense) standing in the same surroundings.
     const nounOnly = (w: string) => !canBeVerb(model, w) && (model.flagsOf(model.senses?.lemmaOf(w) ?? w) & WORD_FLAGS.adjective) === 0;
     const sameSlot = !long || determined || (counterpart !== undefined && nounOnly(word.word) && nounOnly(counterpart.word) && sameSurroundings(want.text, word.word, have.text, counterpart.word));
-    if (counterpart !== undefined && sameSlot && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE) {
+    // Two sides of a thing are two places, said as nouns or not ("behind" / "in front of").
+    const sides = counterpart !== undefined && otherSides(word.word, counterpart.word) && (!long || sameSurroundings(want.text, word.word, have.text, counterpart.word));
+    if (sides || (counterpart !== undefined && sameSlot && thing(word.word, wantWords) && thing(counterpart.word, haveWords) && word.similarity < OBJECT_CHANGE)) {
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
   }

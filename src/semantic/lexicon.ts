@@ -104,6 +104,9 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['eow', 'end of week'], ['cob', 'close of business'], ['asap', 'as soon as possible'], ['fyi', 'for your information'],
   ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tmw', 'tomorrow'], ['tonite', 'tonight'], ['pls', 'please'], ['plz', 'please'],
   ['thx', 'thanks'], ['ty', 'thank you'], ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['b4', 'before'], ['b', 'be'], ['msg', 'message'],
+  // Degrees and levels of study ("PhD upgrade panel" / "Doctor of Philosophy upgrade panel").
+  ['phd', 'doctor of philosophy'], ['mphil', 'master of philosophy'], ['msc', 'master of science'], ['bsc', 'bachelor of science'],
+  ['mba', 'master of business administration'], ['ug', 'undergraduate'], ['pg', 'postgraduate'], ['pgr', 'postgraduate research'],
   ['dept', 'department'], ['bldg', 'building'], ['rm', 'room'], ['apt', 'apartment'], ['fl', 'floor'], ['flr', 'floor'],
   ['ave', 'avenue'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['hq', 'headquarters'], ['mt', 'mount'],
   ['ct', 'court'], ['ln', 'lane'], ['hwy', 'highway'], ['pkwy', 'parkway'], ['ste', 'suite'], ['intl', 'international'],

@@ -15,6 +15,12 @@ export function joinInitials(text: string): string {
 
 // A currency written as its code or its name is its sign: "1200 USD" = "USD 1200" = "$1,200" = "1200 dollars".
 const CURRENCY_SIGNS = new Map([['USD', '$'], ['US$', '$'], ['EUR', '€'], ['GBP', '£']]);
+/** Clothing sizes by their letters. */
+const SIZE_LETTERS: ReadonlyMap<string, string> = new Map([
+  ['XXS', 'extra extra small'], ['XS', 'extra small'], ['S', 'small'], ['M', 'medium'], ['L', 'large'], ['XL', 'extra large'], ['XXL', 'extra extra large'],
+]);
+/** A day, its short form or "this", then "am" or "pm" written as a part of the day, not after a clock figure. */
+const DAY_PART = /\b(today|tomorrow|tmrw|yesterday|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\s+(a\.?m\.?|p\.?m\.?)(?![\p{L}\d])(?!\s*\d)/giu;
 const CURRENCY_BEFORE = /\b(USD|US\$|EUR|GBP)\s?(?=\d)/g;
 const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
 const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ? '$' : /^(eur)/i.test(name) ? '€' : '£');
@@ -84,7 +90,11 @@ function codeBefore(before: string): boolean {
   const head = before.replace(/[\d.,]+$/, '');
   return /\p{L}$/u.test(head) || LABELLED.test(head);
 }
-const COMPASS_LETTER = /(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
+// Not a letter to reply or press: "reply N to cancel", "reply Y to confirm or N to cancel".
+const COMPASS_LETTER = /(?<![\p{L}\d'&-])(?<!\b(?:[Rr]eply|[Rr]eplying|[Pp]ress|[Tt]ype|[Tt]ext|[Ss]end|[Ee]nter|[Ss]elect|[Cc]hoose|[Oo]ption|[Aa]nswer|[Kk]ey)\s(?:[^.!?]{0,30}\sor\s)?)(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
+
+/** Words a single letter after them labels ("Lab B", "Hall C", "Block D"), in any case. */
+const LETTER_LABELLED = /\b(?:lab|hall|wing|building|block|studio|stage|court|terminal|theatre|theater|section|area|zone|room|gate|flat|unit|platform|bay|suite|level|floor|stand|pier|desk|locker|ward|row|seat|pitch|screen|entrance|exit|door|coach|carriage|cabin|deck|plan|option|grade|type|class|group|team|site)\s+$/i;
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 // A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe.
@@ -110,6 +120,8 @@ export function expandAbbreviations(text: string): string {
     if ((lower === 'ct' || lower === 'mt') && word === word.toUpperCase()) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
     if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
+    // A letter after a word it labels is that label in lower case: "lab b", "hall u", "gate r".
+    if (word.length === 1 && LETTER_LABELLED.test(text.slice(Math.max(0, offset - 16), offset))) return whole;
     return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
   });
 }
@@ -147,8 +159,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
   { cues: ['€'], rewrite: (text) => text.replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2') },
   { cues: ['€'], rewrite: (text) => text.replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2') },
-  // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm".
-  { cues: ['am', 'pm'], rewrite: (text) => text.replace(/\b(today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(am|pm|AM|PM)\b(?!\s*\d)/gi, (_whole, day: string, meridiem: string) => `${day} ${meridiem.toLowerCase() === 'am' ? 'morning' : 'afternoon'}`) },
+  // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm", "Sat a.m.", "this pm".
+  { cues: ['am', 'pm', 'a.m', 'p.m'], rewrite: (text) => text.replace(DAY_PART, (_whole, day: string, meridiem: string) => `${day} ${meridiem[0]!.toLowerCase() === 'a' ? 'morning' : 'afternoon'}`) },
   // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
   // numbered ("contact no.", "ref no").
   { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ') },
@@ -202,9 +214,18 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['first-time'], rewrite: (text) => text.replace(/\bfirst-time\b/gi, (whole: string) => (whole[0] === 'F' ? 'New' : 'new')) },
   // "Post-op" is "post-operative", once the prefix is joined.
   { cues: ['postop', 'preop'], rewrite: (text) => text.replace(/\b(post|pre)op\b/gi, '$1operative') },
-  // A doctor or a professor before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
+  // A doctor, a professor or a mister before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
   { cues: ['doctor'], rewrite: (text) => text.replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr') },
   { cues: ['professor'], rewrite: (text) => text.replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof') },
+  // "On the dot" after a time is "sharp": "at 9 on the dot" = "at 9 sharp".
+  { cues: ['on the dot'], rewrite: (text) => text.replace(/\bon the dot\b/gi, 'sharp') },
+  // A part of a weekday in the plural is that part of the day, every week: "on Sunday evenings" = "Sunday evening".
+  { cues: ['mornings', 'afternoons', 'evenings', 'nights'], rewrite: (text) => text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+(?:morning|afternoon|evening|night))s\b/gi, '$1') },
+  // A clothing size written as its letters: "size M" = "size medium".
+  { cues: ['size'], rewrite: (text) => text.replace(/\b(size\s+)(XXS|XS|S|M|L|XL|XXL)\b/gi, (_whole, size: string, letters: string) => `${size}${SIZE_LETTERS.get(letters.toUpperCase())!}`) },
+  // Avoiding a doing is not doing it: "avoids driving" = "doesn't drive", "avoid using bleach" = "don't use bleach".
+  { cues: ['avoid'], rewrite: (text) => text.replace(/\b(?:avoid|avoids|avoided|avoiding)\s+(?=\p{Ll}+ing\b)/giu, 'not ') },
+  { cues: ['mister'], rewrite: (text) => text.replace(/\b(?:Mister|MISTER)(?=\s+\p{Lu})/gu, 'Mr') },
   // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
   { cues: ['yet'], rewrite: (text) => text.replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to') },
   // A bound said through a negation is the bound: "don't order more than 150" = "order at most

@@ -29,11 +29,15 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     // The other text may say the same negative state in a word of its own: "unwell" / "ill" (an
     // opposite of "well" too), "unsafe" / "dangerous" (WordNet's synonyms).
     if (model !== undefined && restated(word, base, facts, other, model)) continue;
-    if (other.stems.has(stem(base)) && !other.stems.has(stem(word))) {
-      // In long texts the base must be said of the same thing: "the venue has changed to Foyles" does
-      // not deny "the time's unchanged", where "unconfirmed rooms" / "rooms not confirmed" do.
-      if (!long || sameSubject(facts.text, word, other.text, base)) found.push(word);
-    }
+    // A hyphenated base is said by its parts: "non-wheelchair-accessible" / "wheelchair-accessible".
+    // In long texts the base must be said of the same thing: "the venue has changed to Foyles" does
+    // not deny "the time's unchanged", where "unconfirmed rooms" / "rooms not confirmed" do.
+    const baseSaid = base.split('-').every((part) => other.stems.has(stem(part))) && !other.stems.has(stem(word));
+    if (baseSaid && (!long || sameSubject(facts.text, word, other.text, base))) found.push(word);
+    // Said of another thing, the base leaves the word to answer a negation of the other text, if
+    // it has one ("we can't offer evening slots. Daytime slots are available" / "evening slots are
+    // unavailable. Daytime slots are available"); "the time's unchanged" answers none.
+    else if (baseSaid && other.negations.length === 0) continue;
     // A prefix denies what follows; it answers a negation of the other text about the same thing
     // ("non-alcoholic" / "alcohol-free", "unfurnished" / "doesn't come with furniture", where the
     // words differ as stems).

@@ -28,8 +28,7 @@ export const VECTOR_ONLY_NOUN_MATCH = 0.8;
 export function similarity(model: LookupModel, a: string, b: string, nounCheck = true): number {
   if (a === b || stem(a) === stem(b)) return 1;
   // Two sides or ends of a thing are two places, though WordNet files "front" under "side".
-  const [sideA, sideB] = [POSITIONS.get(a), POSITIONS.get(b)];
-  if (sideA !== undefined && sideB !== undefined && sideA !== sideB) return OBJECT_SIBLING;
+  if (otherSides(a, b)) return OBJECT_SIBLING;
   const x = lemmaOf(model, a);
   const y = lemmaOf(model, b);
   if (sameAction(x ?? a, y ?? b) || sameAction(a, b)) return 1;
@@ -98,8 +97,14 @@ export function verbSimilarity(model: LookupModel, a: string, b: string): number
 const POSITIONS: ReadonlyMap<string, string> = new Map([
   ['front', 'front'], ['back', 'back'], ['rear', 'back'], ['side', 'side'], ['top', 'top'], ['upper', 'top'],
   ['bottom', 'bottom'], ['lower', 'bottom'], ['left', 'left'], ['right', 'right'], ['middle', 'middle'], ['centre', 'middle'],
-  ['center', 'middle'], ['inner', 'inner'], ['outer', 'outer'],
+  ['center', 'middle'], ['inner', 'inner'], ['outer', 'outer'], ['behind', 'back'], ['at the back of', 'back'], ['in front of', 'front'],
 ]);
+
+/** Whether two words or phrases name two sides of a thing ("behind" / "in front of", "top" / "bottom"). */
+export function otherSides(a: string, b: string): boolean {
+  const [sideA, sideB] = [POSITIONS.get(a), POSITIONS.get(b)];
+  return sideA !== undefined && sideB !== undefined && sideA !== sideB;
+}
 
 /** Between the judge's object-change cut-off (0.45) and WORD_MATCH: not aligned, not another thing. */
 const NEARBY_NOUN = 0.47;

@@ -29,6 +29,8 @@ const EXAMPLES = [
   'Kind regards', 'Best wishes', 'Yours sincerely', 'HELLO ALL, the van is late', 'DR. PATEL, the van is late',
   'Hi all, just to let you know, the van is late', 'Ring me if you need the van, happy to help', 'Ring me if you need the van x',
   'The van is off on 1 January. Happy new year!', "The depot shuts at noon. Season's greetings!",
+  'I hope this email finds you well. The van is late', 'The van is booked. Thank you for your custom', 'Could you move the van? Ta',
+  'Just so you know, the van is late', 'Friendly nudge: move the van', 'Sorry to chase, but is the van booked?', 'Please note that the van is late', 'Please be aware the van is late',
 ];
 
 describe('the courtesy cues', () => {

@@ -11,6 +11,8 @@ const TOKENS = [
   'batteries', '3kg', '5L', "'05", "'90s", 'dont', 'Cant', 'cannot', "won't", "can't", "shan't", "isn't", 'do', 'not', 'forget', 'never', 'Re-order', 'co-worker',
   'second-hand', 'Second', 'hand', 'within', 'the', 'hour', 'First-time', 'postop', 'Pre-op', 'Doctor', 'DOCTOR', 'Patel', 'Professor', 'is', 'are', 'yet', 'to',
   'over', 'above', 'under', 'below', 'more', 'than', 'or', 'less', 'heavier', '20kg', 'force', '6', 'Tom', 'the',
+  // Session 16's rewrites.
+  'Sat', 'this', 'a.m.', 'p.m.', 'pm', 'Mister', 'MISTER', 'avoid', 'Avoids', 'parking', 'size', 'M', 'XL', 'on', 'dot', 'Sunday', 'evenings', 'Mondays', 'nights', 'reply', 'S',
 ];
 const SEPARATORS = [' ', '  ', ', ', '. ', '', '-'];
 
