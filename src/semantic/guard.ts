@@ -16,6 +16,7 @@ import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
 import { movedNegation, negatedClauses } from './negation-cues.js';
 import { isLongPair, sameStemSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
+import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
 import { describeNegation, NEGATING_PREFIX, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
@@ -211,7 +212,7 @@ function bareHour(fact: Fact, facts: TextFacts): boolean {
   const hour = `n:${first === 0 ? 12 : first / 60}`;
   return facts.facts.some((other) => other.kind === 'number' && other.keys.includes(hour) && !LABELLING_WORD.test(facts.text.slice(Math.max(0, other.start - 16), other.start)));
 }
-const LABELLING_WORD = /(?:room|flat|unit|gate|no\.?|number|#|platform|bus|route|floor|level|table|seat|row|year|page|chapter|step|lecture|week|day|lesson|session|part|stage|phase|block|ward|bay|court|pitch|suite|surgery|studio|lab|building)\s*$/i;
+const LABELLING_WORD = new RegExp(`(?:${LABEL_WORDS}|no\\.?|number|#|year|page|chapter|step|lecture|week|day|lesson|session|part|phase|surgery)\\s*$`, 'i');
 
 /**
  * Whether a text written wholly in lower case, which marks no name or code by its capitals, writes

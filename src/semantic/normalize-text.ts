@@ -93,8 +93,11 @@ function codeBefore(before: string): boolean {
 // Not a letter to reply or press: "reply N to cancel", "reply Y to confirm or N to cancel".
 const COMPASS_LETTER = /(?<![\p{L}\d'&-])(?<!\b(?:[Rr]eply|[Rr]eplying|[Pp]ress|[Tt]ype|[Tt]ext|[Ss]end|[Ee]nter|[Ss]elect|[Cc]hoose|[Oo]ption|[Aa]nswer|[Kk]ey)\s(?:[^.!?]{0,30}\sor\s)?)(N|S|E|W|NE|NW|SE|SW)\.?(?= (?:\p{Ll}|\d+(?:st|nd|rd|th)\b))/gu;
 
-/** Words a single letter after them labels ("Lab B", "Hall C", "Block D"), in any case. */
-const LETTER_LABELLED = /\b(?:lab|hall|wing|building|block|studio|stage|court|terminal|theatre|theater|section|area|zone|room|gate|flat|unit|platform|bay|suite|level|floor|stand|pier|desk|locker|ward|row|seat|pitch|screen|entrance|exit|door|coach|carriage|cabin|deck|plan|option|grade|type|class|group|team|site)\s+$/i;
+/** Words that label a letter or a figure after them ("Lab B", "Hall C", "Room 4"), as a pattern's alternatives. */
+export const LABEL_WORDS =
+  'lab|hall|wing|building|block|studio|stage|court|terminal|theatre|theater|section|area|zone|room|gate|flat|unit|platform|bay|suite|level|floor|stand|pier|desk|locker|ward|row|seat|pitch|screen|entrance|exit|door|coach|carriage|cabin|deck|plan|option|grade|type|class|group|team|site|table|bus|route';
+/** A word a single letter after it labels, in any case. */
+const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 // A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe.
