@@ -7,6 +7,8 @@ import type { TextFacts } from './fact-types.js';
 import type { LookupModel } from './lookup-model.js';
 import { TABLE_PHRASES } from './paraphrases.js';
 import { IRREGULAR_FORMS } from './lexicon.js';
+import { allMatches } from './all-matches.js';
+import { isAscii } from './ascii.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
 export const FUNCTION_WORDS = new Set(
@@ -154,7 +156,7 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
 function wordsOf(facts: TextFacts, text: string, model: LookupModel | undefined): string[] {
   const out: string[] = [];
   // "O'Hare", "D'Angelo": one letter and an apostrophe before a capital are one name ("OHare").
-  const tokens = [...text.matchAll(/\p{L}'\p{Lu}\p{L}*|\p{L}+/gu)];
+  const tokens = allMatches(text, /\p{L}'\p{Lu}\p{L}*|\p{L}+/gu);
   const lowered = tokens.map((t) => plain(t[0]));
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
@@ -217,7 +219,11 @@ function verbBases(word: string): string[] {
 }
 
 /** A word as the content-word lists hold it: lower case, without accents or apostrophes. */
-export const plain = (word: string): string => word.toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '');
+export const plain = (word: string): string => {
+  const lower = word.toLowerCase();
+  // Most words are ASCII letters already, which that leaves as they are.
+  return isAscii(lower) && !lower.includes("'") ? lower : lower.normalize('NFKD').replace(/\p{Mn}|'/gu, '');
+};
 
 /** The word that carries a unit's meaning: the verb before a particle, else the last word. */
 export function headOf(unit: string): string {

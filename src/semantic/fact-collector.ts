@@ -4,6 +4,7 @@
  * one finder takes is closed to the next, so "3:30 pm" is one time and never the numbers 3 and 30.
  */
 import type { Fact, FactKind, WordLexicon } from './fact-types.js';
+import { allMatches } from './all-matches.js';
 
 export interface Span {
   readonly start: number;
@@ -61,7 +62,7 @@ export function createFactCollector(text: string, lexicon: WordLexicon): FactCol
       facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
     },
     scan(pattern, onMatch) {
-      for (const match of text.matchAll(pattern)) {
+      for (const match of allMatches(text, pattern)) {
         const span = { start: match.index, end: match.index + match[0].length };
         if (free(span)) onMatch(match, span);
       }

@@ -126,7 +126,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').flatMap((part) => [stem(part), stem(IRREGULAR_FORMS.get(part) ?? part)]), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
   // Except a state with opposites of its own: "cancelled" / "confirmed" stays an opposite.
-  for (const facts of [want, have]) for (const { padded, stems } of STATES_WITHOUT_OPPOSITES) if (writtenText(facts).includes(padded)) for (const part of stems) explained.add(part);
+  for (const facts of [want, have]) {
+    const written = writtenText(facts);
+    for (const { padded, stems } of STATES_WITHOUT_OPPOSITES) if (written.includes(padded)) for (const part of stems) explained.add(part);
+  }
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".
   for (const cue of NEGATION_CUE_STEMS) explained.add(cue);

@@ -3,6 +3,7 @@
  * or added item of a list ("milk, eggs and bread" / "milk and bread") makes an answer partial,
  * while a dropped modifier ("job interview" / "interview") may be a paraphrase.
  */
+import { allMatches } from './all-matches.js';
 
 /** Words, digits and the joining marks "," and "&", in lower case. A comma between digit groups ("6,200") joins nothing. */
 const listTokens = (text: string): string[] => text.toLowerCase().match(/\d+(?:,\d{3})+|[\p{L}\d']+|[,&]/gu) ?? [];
@@ -70,7 +71,7 @@ export function droppedRelation(text: string, other: string): string | undefined
   const lower = text.toLowerCase();
   if (!/\b(?:and|or)\b|&/.test(lower)) return undefined;
   const otherWords = new Set(other.toLowerCase().match(/[\p{L}]+/gu) ?? []);
-  for (const m of lower.matchAll(JOINED_RELATIONS)) {
+  for (const m of allMatches(lower, JOINED_RELATIONS)) {
     const [first, second] = [m[1]!, m[2]!];
     if (first === second) continue;
     if (otherWords.has(first) && !otherWords.has(second)) return second;

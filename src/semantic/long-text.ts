@@ -9,6 +9,7 @@
 import { FUNCTION_WORDS } from './content-words.js';
 import type { Fact, TextFacts } from './fact-types.js';
 import { stem } from './stems.js';
+import { allMatches } from './all-matches.js';
 
 const SENTENCE_END = /[.!?;](?=\s+\S)/g;
 
@@ -125,7 +126,7 @@ function sentenceEnd(text: string, from: number): number {
  */
 export function unmatchedSentence(facts: TextFacts, content: readonly string[], unmatched: ReadonlySet<string>, isThing: (word: string) => boolean): string | undefined {
   const mine = new Set(content.map((unit) => unit.split(' ')[0]!));
-  for (const match of facts.text.matchAll(/[^.!?;]+[.!?;]*/g)) {
+  for (const match of allMatches(facts.text, /[^.!?;]+[.!?;]*/g)) {
     const [from, to] = [match.index, match.index + match[0].length];
     if (facts.facts.some((fact) => fact.weak !== true && fact.start >= from && fact.start < to)) continue;
     const words = (match[0].toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '').match(/\p{L}+/gu) ?? []).filter((word) => mine.has(word));

@@ -12,6 +12,8 @@ import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_LAST_WORDS, CLOSING_PHRASES, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
+import { allMatches } from './all-matches.js';
+import { isAscii } from './ascii.js';
 
 /** Titles written short: they name whoever follows, in any case ("dr patel"). */
 const SHORT_TITLES = 'mr|mrs|ms|miss|dr|prof';
@@ -55,19 +57,21 @@ export function scanNames(c: FactCollector): void {
   const { text, lexicon, facts, provides } = c;
   const titleLike = isTitleLike(text);
   const signer = CLOSING_LAST_WORDS_IN.test(text) ? signerStart(text) : -1;
-  for (const match of text.matchAll(/[\p{L}]+(?:'[\p{L}]+)?/gu)) {
+  for (const match of allMatches(text, /[\p{L}]+(?:'[\p{L}]+)?/gu)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (!c.free(span)) continue;
-    const word = match[0].replace(/'(s|ve|m|ll|re|d)$/i, '');
+    const apostrophe = match[0].includes("'");
+    const word = apostrophe ? match[0].replace(/'(s|ve|m|ll|re|d)$/i, '') : match[0];
     const lower = word.toLowerCase();
     // Spelling marks do not change a name: "Café" = "Cafe", "O'Hare" = "OHare", "Mary's" = "Marys".
-    const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
+    // Most words are plain ASCII letters already, which that leaves as they are.
+    const plain = !apostrophe && isAscii(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/'/g, '');
     const before = text.slice(0, span.start);
     // "The Nakamuras" are the Nakamura family: after "the", a capitalised plural names the family.
     const family = /[^s]s$/.test(plain) && /\bthe\s+$/i.test(endOf(before, 'the'.length)) && word[0] !== lower[0];
     // An initialism's plural is the initialism: "XLRs" names what "XLR cables" names, "PDFs" "PDF".
     const initialisms = /^[A-Z]{2,}s$/.test(word);
-    const nameKeys = /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family || initialisms ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
+    const nameKeys = apostrophe && /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family || initialisms ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     provides.add(`st:${stem(plain)}`);

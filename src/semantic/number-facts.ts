@@ -9,6 +9,7 @@ import type { WordLexicon } from './fact-types.js';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { sentenceInitial } from './sentence-position.js';
+import { allMatches } from './all-matches.js';
 
 /** After these, "one" stands for a thing ("this one", "no one"), not the number. */
 const PRONOUN_ONE_AFTER = new Set(['the', 'this', 'that', 'which', 'every', 'each', 'no', 'any', 'some', 'another', 'other', 'only', 'same']);
@@ -93,7 +94,7 @@ function numberWordsAt(tokens: readonly RegExpMatchArray[], start: number, text:
 /** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
 export function scanNumbers(c: FactCollector): void {
   const { text } = c;
-  const tokens = [...text.matchAll(/[$€£]?\d+(?:,\d{3})*(?:\.\d+)*(?:[kK]\b|%?(?:st|nd|rd|th)?\b)|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)];
+  const tokens = allMatches(text, /[$€£]?\d+(?:,\d{3})*(?:\.\d+)*(?:[kK]\b|%?(?:st|nd|rd|th)?\b)|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g);
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
     const span = { start: match.index, end: match.index + match[0].length };
@@ -102,13 +103,15 @@ export function scanNumbers(c: FactCollector): void {
     const lower = raw.toLowerCase();
     let value: number | undefined;
     let key: string | undefined;
+    // Most tokens are words without a digit, which none of the patterns for figures can match.
+    const numeric = c.hasDigit && /\d/.test(raw);
     // "1.2k users", "£40k": thousands.
-    const thousands = /^([$€£]?\d+(?:\.\d+)?)k$/i.exec(raw);
+    const thousands = numeric ? /^([$€£]?\d+(?:\.\d+)?)k$/i.exec(raw) : null;
     if (thousands !== null && !Number.isNaN(numberValue(thousands[1]!))) {
       value = Math.round(numberValue(thousands[1]!) * 1000);
-    } else if (/^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
+    } else if (numeric && /^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
-    } else if (/^[$€£]?\d/.test(raw)) {
+    } else if (numeric && /^[$€£]?\d/.test(raw)) {
       const digits = raw.replace(/(st|nd|rd|th)$/i, '');
       if (/\d\.\d+\.\d/.test(digits)) key = `code:${digits}`;
       else value = numberValue(digits);
@@ -116,7 +119,7 @@ export function scanNumbers(c: FactCollector): void {
         key = `code:${lower}`;
         value = undefined;
       }
-    } else if (/\d/.test(raw)) {
+    } else if (numeric) {
       key = `code:${lower}`;
     } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase())) {
       continue;

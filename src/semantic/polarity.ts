@@ -108,8 +108,7 @@ const statesCache = new WeakMap<TextFacts, { readonly other: TextFacts; readonly
 const PADDED_STATES = NEGATIVE_STATE_STEMS.map(([state, positives]) => ({ state, positives, padded: ` ${state} `, stemmed: state.split(' ').map(stem).join(' ') }));
 
 function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
-  const mine = stemmedText(facts);
-  const theirs = stemmedText(other);
+  // The stemmed texts are read only for a state the text holds, which most texts do not.
   const [mineWritten, theirsWritten] = [writtenText(facts), writtenText(other)];
   const found: (readonly [string, string])[] = [];
   for (const { state, positives, padded, stemmed } of PADDED_STATES) {
@@ -117,6 +116,7 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
     // "The stove is off" against "turn off the stove" says off too: a device's state, not a denial.
     if (OFF_STATES.has(state) && theirsWritten.includes(' off ')) continue;
     // The positive may be what the state waits for: "awaiting cleaning" against "cleaned".
+    const [mine, theirs] = [stemmedText(facts), stemmedText(other)];
     const awaited = (p: string) => mine.includes(` ${stemmed} ${p} `);
     const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p)));
     if (positive !== undefined) found.push([state, positive]);

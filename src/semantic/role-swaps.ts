@@ -12,6 +12,7 @@ import { isFloor } from './floor-facts.js';
 import { findPartyRoleSwap } from './party-roles.js';
 import { findSpanExchange } from './span-exchange.js';
 import { stem } from './stems.js';
+import { allMatches } from './all-matches.js';
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 /** A route said with its start after the verb and its end after "for": "departs Bergen for Oslo". */
@@ -84,7 +85,7 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   const found: Contradiction[] = [];
   const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
   const routes = (facts: TextFacts) =>
-    [ROLE_PATTERN, DEPARTURE_PATTERN].flatMap((pattern) => [...facts.text.toLowerCase().matchAll(pattern)].map((m) => [clean(m[1]!), clean(m[2]!)] as const));
+    [ROLE_PATTERN, DEPARTURE_PATTERN].flatMap((pattern) => allMatches(facts.text.toLowerCase(), pattern).map((m) => [clean(m[1]!), clean(m[2]!)] as const));
   for (const [from, to] of routes(want)) {
     for (const [otherFrom, otherTo] of routes(have)) {
       if (samePlace(from, otherTo) && samePlace(to, otherFrom) && from !== to) {

@@ -13,6 +13,10 @@
  * findSortedLine('apple\tred\npear\tgreen\n', 'pear'); // 'green'
  */
 export function findSortedLine(text: string, key: string): string | undefined {
+  // A key that sorts before the first line's is on no line: numbers and capitalised words, which
+  // the model's files (keys of a to z) never hold, are answered without a search. Each step of the
+  // search costs a backward scan for a line start, and every pair brings such new words.
+  if (key < firstKey(text)) return undefined;
   // Every line starting in [low, high) may still hold the key; both bounds are line starts.
   let low = 0;
   let high = text.length;
@@ -28,4 +32,12 @@ export function findSortedLine(text: string, key: string): string | undefined {
     else high = start;
   }
   return undefined;
+}
+
+/** The first line's key, read as the search reads each line's. */
+function firstKey(text: string): string {
+  const tab = text.indexOf('\t');
+  const end = text.indexOf('\n');
+  const lineEnd = end < 0 ? text.length : end;
+  return text.slice(0, tab < 0 || tab > lineEnd ? lineEnd : tab);
 }

@@ -6,8 +6,26 @@
 /** The consonants a doubled ending drops one of ("stopped" -> "stop"). */
 const DOUBLED = 'bdfgklmnprt';
 
+/**
+ * The stems of the words read lately. The judge stems each word of a pair several times (the
+ * facts' stems, the names' `st:` keys, the negative states, the learned layer's surfaces); a
+ * stem is a pure function of the word, so the first answer is kept. Bounded: cleared when full.
+ */
+const recentStems = new Map<string, string>();
+const RECENT_STEMS = 4096;
+
 /** A light stemmer: enough to see "closing", "closes" and "closed" as "close". */
 export function stem(word: string): string {
+  let stemmed = recentStems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemOf(word);
+    if (recentStems.size >= RECENT_STEMS) recentStems.clear();
+    recentStems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stemOf(word: string): string {
   let w = word.toLowerCase();
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   for (const suffix of ['ing', 'ed', 'es', 's']) {

@@ -5,6 +5,7 @@
  */
 import type { TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
+import { allMatches } from './all-matches.js';
 
 const GENDERED_TITLE = /\b(mr|mrs|ms|miss)\.?\s+([a-z]+)/gi;
 /**
@@ -23,7 +24,7 @@ const NOT_ROLES = new Set(['the', 'and', 'for', 'with', 'from', 'out', 'was', 'w
 
 /** The same surname under another title: "Mr. Lee" and "Mrs. Lee" are two people. */
 export function findTitleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
-  const titles = (facts: TextFacts) => new Map([...facts.text.matchAll(GENDERED_TITLE)].map((m) => [m[2]!.toLowerCase(), m[0]] as const));
+  const titles = (facts: TextFacts) => new Map(allMatches(facts.text, GENDERED_TITLE).map((m) => [m[2]!.toLowerCase(), m[0]] as const));
   const theirs = titles(have);
   const found: Contradiction[] = [];
   for (const [name, written] of titles(want)) {

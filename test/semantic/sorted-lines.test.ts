@@ -23,4 +23,17 @@ describe('a search by offset over sorted lines', () => {
       }),
     );
   });
+
+  it('answers keys of any characters as a map would, those sorting before the first line at once', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[b-y ]{1,5}$/), { minLength: 1, maxLength: 30 }), fc.stringMatching(/^[0-9A-Za-z' ]{0,6}$/), (keys, probe) => {
+        const sorted = [...keys].sort();
+        const text = `${sorted.map((key, i) => `${key}\t${i}`).join('\n')}\n`;
+        expect(findSortedLine(text, probe)).toBe(sorted.includes(probe) ? String(sorted.indexOf(probe)) : undefined);
+        for (const [i, key] of sorted.entries()) expect(findSortedLine(text, key)).toBe(String(i));
+      }),
+    );
+    expect(findSortedLine('apple\tred\npear\tgreen\n', '12')).toBeUndefined();
+    expect(findSortedLine('apple\tred\npear\tgreen\n', 'Pear')).toBeUndefined();
+  });
 });
