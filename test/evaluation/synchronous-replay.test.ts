@@ -2,6 +2,7 @@
  * A replay with a synchronous agent and synchronous checks skips the waits that an agent or a check
  * answering with a promise needs. Both must give the same results.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bundledConversationsDir,
@@ -148,5 +149,37 @@ describe('replay with a synchronous agent', () => {
     const rejected = await simulateConversation(conversation, failing(true));
     expect(thrown.turns[0]!.error).toBe('the agent failed: model unavailable');
     expect(rejected).toStrictEqual(thrown);
+  });
+
+  it('lists every turn and prediction in order, without holes, whatever the agent does in each turn', async () => {
+    const loaded = conversations.find((candidate) => candidate.file.endsWith('AccountTools-Alarm-register-and-alarms.json'))!;
+    const conversation = loaded.conversation;
+    const assistantTurns = conversation.conversation.flatMap((turn, index) => (turn.role === 'assistant' ? [index] : []));
+    // Per assistant turn: how many calls the agent makes before it replies (or fails, or hits the cap of 3).
+    const turnPlan = fc.record({ calls: fc.nat({ max: 4 }), ending: fc.constantFrom('reply', 'throw', 'reject') });
+    await fc.assert(
+      fc.asyncProperty(fc.array(turnPlan, { minLength: assistantTurns.length, maxLength: assistantTurns.length }), async (plans) => {
+        const agent: Agent = (context) => {
+          const plan = plans[assistantTurns.indexOf(context.turnIndex)]!;
+          if (context.step < plan.calls) return { type: 'call', name: 'FindAlarms', arguments: {}, metadata: context.step };
+          if (plan.ending === 'throw') throw new Error('no answer');
+          if (plan.ending === 'reject') return Promise.reject(new Error('no answer'));
+          return { type: 'reply', text: `reply ${context.turnIndex}` };
+        };
+        const simulated = await simulateConversation(conversation, agent, { ids: 'tooltalk', messages: 'tooltalk', maxCallsPerTurn: 3 });
+        expect(simulated.turns.map((turn) => turn.turnIndex)).toStrictEqual(assistantTurns);
+        expect(Object.keys(simulated.turns)).toHaveLength(simulated.turns.length);
+        simulated.turns.forEach((turn, position) => {
+          const plan = plans[position]!;
+          const calls = Math.min(plan.calls, 3);
+          const replied = plan.calls < 3 && plan.ending === 'reply';
+          expect(Object.keys(turn.predictions)).toHaveLength(turn.predictions.length);
+          expect(turn.predictions.map((prediction) => prediction.role)).toStrictEqual([...Array<string>(calls).fill('api'), ...(replied ? ['assistant'] : [])]);
+          expect(turn.predictions.map((prediction) => prediction.metadata)).toStrictEqual([...Array.from({ length: calls }, (_, step) => step), ...(replied ? [null] : [])]);
+          expect(turn.error === undefined).toBe(replied);
+        });
+      }),
+      { numRuns: 60 },
+    );
   });
 });

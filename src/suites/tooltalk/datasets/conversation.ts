@@ -36,10 +36,21 @@ const groundTruthParameters = plainObject.superRefine((parameters, context) => {
   });
 });
 
+/**
+ * The same text as V8's internalised string. `JSON.parse` keeps a string value longer than 10
+ * characters as a copy of its own, and a tool name is looked up by name several times a call (the
+ * executor's tools, the simulator's check, judging): a lookup with the copy compares characters
+ * where one with the internalised string compares pointers. A property key is internalised, and
+ * `Object.keys` hands that string back; the text is the same either way.
+ */
+function internalised(text: string): string {
+  return Object.keys({ [text]: 0 })[0] ?? text;
+}
+
 /** A ground-truth call: what the assistant should call, and what the tool answered. */
 export const groundTruthCallSchema = z.looseObject({
   request: z.looseObject({
-    api_name: z.string(),
+    api_name: z.string().overwrite(internalised),
     // Kept as the file's own object (not re-created by zod), so no key is dropped or renamed.
     parameters: groundTruthParameters,
   }),

@@ -237,7 +237,7 @@ export async function simulateConversation(
         break;
       }
       if (move.type === 'reply') {
-        predictions.push({ role: 'assistant', text: move.text, metadata: move.metadata ?? null });
+        predictions[predictions.length] = { role: 'assistant', text: move.text, metadata: move.metadata ?? null };
         break;
       }
       const record = world.execute(move.name, move.arguments);
@@ -251,7 +251,7 @@ export async function simulateConversation(
         role: 'api',
         metadata: move.metadata ?? null,
       };
-      predictions.push(prediction);
+      predictions[predictions.length] = prediction;
       turnHistory.push({ role: 'api', request: record.request, response: record.response, exception: record.exception });
     }
     if (sameCallsSoFar && callsMade === groundTruthCalls.length) {
@@ -268,12 +268,13 @@ export async function simulateConversation(
     history.push({ role: 'assistant', text: turn.text });
     const stateAfterAgent = world.state;
     const stateAfterGroundTruth = groundTruth.state;
-    // Two literals rather than a conditional spread, which V8 builds key by key at run time.
-    turns.push(
+    // Two literals rather than a conditional spread, which V8 builds key by key at run time. The
+    // turns and predictions are appended by index: TurboFan left these `push`es of an object onto
+    // a list made empty (of small integers) as calls of the builtin, and a store is compiled inline.
+    turns[turns.length] =
       error === undefined
         ? { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth }
-        : { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth, error },
-    );
+        : { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth, error };
   }
   return { conversation, turns };
 }
