@@ -3,7 +3,7 @@
  * quotes straightened, contractions written as "not", hyphenated prefixes joined. The fact patterns
  * then need to know only one form of each thing.
  */
-import { ABBREVIATIONS, UNIT_ALTERNATION, unitName, US_STATES } from './lexicon.js';
+import { ABBREVIATIONS, UNIT_ALTERNATION, unitName, US_STATES, WEEKDAY_ABBREVIATIONS, WEEKDAYS } from './lexicon.js';
 
 /**
  * Initials written apart are one word: "Q & A" is "Q&A", and "Ph.D." is "PhD" (before abbreviations
@@ -19,8 +19,17 @@ const CURRENCY_SIGNS = new Map([['USD', '$'], ['US$', '$'], ['EUR', '€'], ['GB
 const SIZE_LETTERS: ReadonlyMap<string, string> = new Map([
   ['XXS', 'extra extra small'], ['XS', 'extra small'], ['S', 'small'], ['M', 'medium'], ['L', 'large'], ['XL', 'extra large'], ['XXL', 'extra extra large'],
 ]);
+const SIZE = new RegExp(`\\b(size\\s+)(${[...SIZE_LETTERS.keys()].join('|')})\\b`, 'gi');
 /** A day, its short form or "this", then "am" or "pm" written as a part of the day, not after a clock figure. */
-const DAY_PART = /\b(today|tomorrow|tmrw|yesterday|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\s+(a\.?m\.?|p\.?m\.?)(?![\p{L}\d])(?!\s*\d)/giu;
+const DAY_PART = new RegExp(
+  `\\b(today|tomorrow|tmrw|yesterday|this|${[...WEEKDAYS.keys(), ...WEEKDAY_ABBREVIATIONS.keys()].join('|')})\\s+(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}\\d])(?!\\s*\\d)`,
+  'giu',
+);
+/** A part of a weekday in the plural ("Sunday evenings"). */
+const WEEKDAY_PARTS = new RegExp(`\\b((?:${[...WEEKDAYS.keys()].join('|')})s?\\s+(?:morning|afternoon|evening|night))s\\b`, 'gi');
+/** Titles written out before a name, with the short form people write ("Doctor Patel" = "Dr Patel"). */
+const TITLES_WRITTEN_OUT: ReadonlyMap<string, string> = new Map([['doctor', 'Dr'], ['professor', 'Prof'], ['mister', 'Mr']]);
+const TITLE_WRITTEN_OUT = /\b(Doctor|DOCTOR|Professor|PROFESSOR|Mister|MISTER)(?=\s+\p{Lu})/gu;
 const CURRENCY_BEFORE = /\b(USD|US\$|EUR|GBP)\s?(?=\d)/g;
 const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
 const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ? '$' : /^(eur)/i.test(name) ? '€' : '£');
@@ -218,17 +227,15 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "Post-op" is "post-operative", once the prefix is joined.
   { cues: ['postop', 'preop'], rewrite: (text) => text.replace(/\b(post|pre)op\b/gi, '$1operative') },
   // A doctor, a professor or a mister before a name is the title, however it is written ("Doctor Patel" = "Dr Patel").
-  { cues: ['doctor'], rewrite: (text) => text.replace(/\b(?:Doctor|DOCTOR)(?=\s+\p{Lu})/gu, 'Dr') },
-  { cues: ['professor'], rewrite: (text) => text.replace(/\b(?:Professor|PROFESSOR)(?=\s+\p{Lu})/gu, 'Prof') },
+  { cues: ['doctor', 'professor', 'mister'], rewrite: (text) => text.replace(TITLE_WRITTEN_OUT, (title: string) => TITLES_WRITTEN_OUT.get(title.toLowerCase())!) },
   // "On the dot" after a time is "sharp": "at 9 on the dot" = "at 9 sharp".
   { cues: ['on the dot'], rewrite: (text) => text.replace(/\bon the dot\b/gi, 'sharp') },
   // A part of a weekday in the plural is that part of the day, every week: "on Sunday evenings" = "Sunday evening".
-  { cues: ['mornings', 'afternoons', 'evenings', 'nights'], rewrite: (text) => text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+(?:morning|afternoon|evening|night))s\b/gi, '$1') },
+  { cues: ['mornings', 'afternoons', 'evenings', 'nights'], rewrite: (text) => text.replace(WEEKDAY_PARTS, '$1') },
   // A clothing size written as its letters: "size M" = "size medium".
-  { cues: ['size'], rewrite: (text) => text.replace(/\b(size\s+)(XXS|XS|S|M|L|XL|XXL)\b/gi, (_whole, size: string, letters: string) => `${size}${SIZE_LETTERS.get(letters.toUpperCase())!}`) },
+  { cues: ['size'], rewrite: (text) => text.replace(SIZE, (_whole, size: string, letters: string) => `${size}${SIZE_LETTERS.get(letters.toUpperCase())!}`) },
   // Avoiding a doing is not doing it: "avoids driving" = "doesn't drive", "avoid using bleach" = "don't use bleach".
   { cues: ['avoid'], rewrite: (text) => text.replace(/\b(?:avoid|avoids|avoided|avoiding)\s+(?=\p{Ll}+ing\b)/giu, 'not ') },
-  { cues: ['mister'], rewrite: (text) => text.replace(/\b(?:Mister|MISTER)(?=\s+\p{Lu})/gu, 'Mr') },
   // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
   { cues: ['yet'], rewrite: (text) => text.replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to') },
   // A bound said through a negation is the bound: "don't order more than 150" = "order at most
