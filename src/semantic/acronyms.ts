@@ -11,7 +11,8 @@ import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
 import { sameQuantitiesAs } from './unit-conversions.js';
 
-const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:[a-z]?[A-Z]){1,4})\b/g;
+/** An acronym, with small words in lower case ("DofE") and a plural's "s" ("HODs", "PFDs"). */
+const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:(?:of|and|[a-z])?[A-Z]){1,4})(?:s\b)?\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
 /** Small words an acronym may skip ("Department of Motor Vehicles" = DMV). */
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per', '&']);
@@ -59,6 +60,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     out = out.replace(/\p{L}+(?:'\p{L}+)+/gu, (word) => (!contraction(word) && bare.has(word.replace(/'/g, '').toLowerCase()) ? word.replace(/'/g, '') : word));
   }
   if (words !== undefined) out = spellOutShortWords(out, other, words);
+  // "Pre-" and "post-" are "before" and "after" where the other text says so: "pre-tax" / "before tax".
+  if (/\b(?:pre|post)-?\p{L}/iu.test(out) && /\b(?:before|after)\s/i.test(other)) {
+    const lowerOther = other.toLowerCase();
+    out = out.replace(/\b(pre|post)-?(\p{L}{3,})/giu, (whole, prefix: string, base: string) => {
+      const spelled = `${prefix.toLowerCase() === 'pre' ? 'before' : 'after'} ${base.toLowerCase()}`;
+      return new RegExp(`\\b${spelled}\\b`).test(lowerOther) ? spelled : whole;
+    });
+  }
   // Two capitals joined by "&" are the initials of two words and "and": "H&S" = "Health and Safety".
   if (out.includes('&')) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
@@ -66,12 +75,18 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       other.includes(whole) || ABBREVIATIONS.has(whole.toLowerCase()) ? whole : (initialsRun(words, `${first}${second}`)?.replace(/^(\S+) (?!and\b)/i, '$1 and ') ?? whole),
     );
   }
-  if (/[A-Z][a-z]?[A-Z]/.test(text)) {
+  if (/[A-Z](?:[a-z]?|of|and)[A-Z]/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
     // "10 AM" is a time of day, not the initials of "appointment ... March".
-    out = out.replace(ACRONYM, (acronym, at: number, whole: string) =>
-      other.includes(acronym) || (/^[AP]M$/.test(acronym) && /\d\s*$/.test(whole.slice(0, at))) ? acronym : (initialsRun(words, acronym) ?? acronym),
-    );
+    out = out.replace(ACRONYM, (acronym, at: number, whole: string) => {
+      if (other.includes(acronym) || (/^[AP]M$/.test(acronym) && /\d\s*$/.test(whole.slice(0, at)))) return acronym;
+      // A small word written whole stands for its initial ("DofE" = "Duke of Edinburgh").
+      const letters = acronym.replace(/(?<=[A-Z])(of|and)(?=[A-Z])/g, (small) => small[0]!);
+      const found = initialsRun(words, letters);
+      if (found !== undefined) return found;
+      // A plural's "s" is no initial: "HODs" = "Heads of Department", "PFDs" = "personal flotation devices".
+      return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(words, letters.slice(0, -1)) ?? acronym) : acronym;
+    });
   }
   if (out.includes('.')) {
     const words = other.match(/\p{L}+/gu) ?? [];

@@ -41,6 +41,8 @@ const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:
 export function findDurations(text: string): Duration[] {
   if (!/hour|minute|\bdays?\b|\bweeks?\b/i.test(text)) return [];
   const found: Duration[] = [];
+  // The unit of each counted duration, by where it starts: only those add up with the next.
+  const units = new Map<number, number>();
   const free = (start: number, end: number) => found.every((d) => end <= d.start || start >= d.end);
   for (const [pattern, minutes] of FRACTIONS) {
     for (const match of text.matchAll(pattern)) {
@@ -62,6 +64,28 @@ export function findDurations(text: string): Duration[] {
     const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);
     const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
     found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }) });
+    units.set(match.index, perUnit);
   }
-  return found.sort((a, b) => a.start - b.start);
+  return joinParts(text, found.sort((a, b) => a.start - b.start), units);
+}
+
+/**
+ * A length said in parts is their sum: "1 hour 35 minutes" = "95 minutes", "2 days and 3 hours".
+ * Each part is of a smaller unit than the one before it, with nothing but a space, a comma or "and"
+ * between them.
+ */
+function joinParts(text: string, found: readonly Duration[], units: Map<number, number>): Duration[] {
+  const out: Duration[] = [];
+  for (const duration of found) {
+    const last = out[out.length - 1];
+    const lastUnit = last === undefined ? undefined : units.get(last.start);
+    const unit = units.get(duration.start);
+    if (last !== undefined && lastUnit !== undefined && unit !== undefined && unit < lastUnit && /^\s*(?:,\s*)?(?:and\s+)?$/i.test(text.slice(last.end, duration.start))) {
+      out[out.length - 1] = { start: last.start, end: duration.end, minutes: last.minutes + duration.minutes };
+      units.set(last.start, unit);
+      continue;
+    }
+    out.push(duration);
+  }
+  return out;
 }

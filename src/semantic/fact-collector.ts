@@ -30,6 +30,8 @@ export interface FactCollector {
   add(kind: FactKind, span: Span, keys: readonly string[], implied?: readonly string[], subtype?: 'place' | 'person'): void;
   /** Marks the last fact weak: it counts only against another fact in its place. */
   weakenLast(): void;
+  /** Adds marks to the last fact. */
+  markLast(marks: Pick<Fact, 'weak' | 'lowerStem'>): void;
   /** Calls `onMatch` for each match of `pattern` whose span is still free. */
   scan(pattern: RegExp, onMatch: (match: RegExpExecArray, span: Span) => void): void;
 }
@@ -60,6 +62,9 @@ export function createFactCollector(text: string, lexicon: WordLexicon): FactCol
     },
     weakenLast() {
       facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
+    },
+    markLast(marks) {
+      facts[facts.length - 1] = { ...facts[facts.length - 1]!, ...marks };
     },
     scan(pattern, onMatch) {
       for (const match of allMatches(text, pattern)) {

@@ -30,6 +30,11 @@ export interface Fact {
   readonly signoff?: boolean;
   /** For names: whether WordNet calls it a place or a person, when it knows. */
   readonly subtype?: 'place' | 'person';
+  /**
+   * For a name that opens a sentence or a heading, where case says nothing: its stem, which another
+   * text also states by a word of that stem in lower case ("Wetsuit fitting" / "fitting wetsuits").
+   */
+  readonly lowerStem?: string;
   /** Another text agrees with this fact when it provides any of these keys. */
   readonly keys: readonly string[];
 }

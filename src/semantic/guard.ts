@@ -200,7 +200,12 @@ function reversedWithPrefix(c: Contradiction, prefixed: ReadonlyMap<string, stri
 }
 
 function stated(fact: Fact, facts: TextFacts): boolean {
-  return fact.keys.some((key) => facts.provides.has(key)) || writtenInLowerCase(fact, facts) || (fact.kind === 'time' && bareHour(fact, facts));
+  return (
+    fact.keys.some((key) => facts.provides.has(key)) ||
+    (fact.lowerStem !== undefined && facts.provides.has(`lst:${fact.lowerStem}`)) ||
+    writtenInLowerCase(fact, facts) ||
+    (fact.kind === 'time' && bareHour(fact, facts))
+  );
 }
 
 /**

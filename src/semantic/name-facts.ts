@@ -56,6 +56,7 @@ const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 
 export function scanNames(c: FactCollector): void {
   const { text, lexicon, facts, provides } = c;
   const titleLike = isTitleLike(text);
+  const allCapitals = titleLike && !/\p{Ll}/u.test(text);
   const signer = CLOSING_LAST_WORDS_IN.test(text) ? signerStart(text) : -1;
   for (const match of allMatches(text, /[\p{L}]+(?:'[\p{L}]+)?/gu)) {
     const span = { start: match.index, end: match.index + match[0].length };
@@ -75,6 +76,10 @@ export function scanNames(c: FactCollector): void {
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     provides.add(`st:${stem(plain)}`);
+    // A word in lower case also states a capitalised word of its stem that opens a sentence, where
+    // case says nothing ("Wetsuit fitting" / "fitting wetsuits"); a capitalised word does not
+    // ("Adams" is not "Adam").
+    if (word[0] === lower[0]) provides.add(`lst:${stem(plain)}`);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
     // So is every capitalised word of a signer of several words ("Best wishes, the Fitzwilliam Club team").
@@ -145,11 +150,14 @@ export function scanNames(c: FactCollector): void {
     // common word too, though only where case says nothing (a heading) or it opens a sentence; not a
     // short one, which may be a rare name ("Ines" is no plural of "in").
     const knownCommon = commonSenses !== 0 || (flags === 0 && lower.length >= 6 && lexicon.isWord?.(lower) === true);
-    const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper));
+    // In a heading a word with a proper sense names ("Meeting with Rose"), but not in capitals,
+    // which say nothing ("CRAG CAR PARK" is a car park).
+    const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper && !allCapitals));
     const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
-    if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && startsAClause(text.slice(span.end))) {
+    if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && (startsAClause(text.slice(span.end)) || nextWord(text.slice(span.end)) === 'from')) {
       // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
-      // is ready"): it counts as a name only against another name in its place.
+      // is ready"), and so before "from" ("Tom from accounts", "Flowers from Mum"): it counts as a
+      // name only against another name in its place.
       c.add('name', span, nameKeys, [], subtype ?? 'person');
       c.weakenLast();
       continue;
@@ -162,10 +170,22 @@ export function scanNames(c: FactCollector): void {
       continue;
     }
     if (everyday && (titleLike || opener)) continue;
+    // A conjunction or preposition that opens a sentence is none ("Since Thursday looks wet, ...").
+    if (opener && FUNCTION_LIKE.has(lower)) continue;
     // A word that closes the text after a comma names a place or a person ("Arrivals hall, Gatwick").
     const closesAfterBreak = !sentenceInitial(text, span.start) && /^\s*[.!?]?\s*$/.test(text.slice(span.end));
-    if (!everyday && !titleLike && opener && !properOnly && !closesAfterBreak && !namesAnOpener(match[0], text.slice(span.end))) continue;
+    if (!everyday && !titleLike && opener && !properOnly && !closesAfterBreak && !namesAnOpener(match[0], text.slice(span.end))) {
+      // Before "from" it may be a verb ("Unsubscribe from ...") or a name ("Dan from accounts"): it
+      // counts only against another name in its place.
+      if (nextWord(text.slice(span.end)) === 'from') {
+        c.add('name', span, nameKeys, [], subtype);
+        c.markLast({ weak: true, lowerStem: stem(plain) });
+      }
+      continue;
+    }
+    // A word that opens a sentence or a heading is stated by its stem in lower case too.
     c.add('name', span, nameKeys, [], subtype);
+    if (opener || titleLike) c.markLast({ lowerStem: stem(plain) });
   }
 }
 

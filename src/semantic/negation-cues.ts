@@ -13,6 +13,13 @@ import { stem } from './stems.js';
  */
 const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|running)(?:\s+[a-z]+ly)?\s+out\s+of\s+(?!(?:order|service|the|my|your|our|his|her|their|this|that|town|office|here|there)\b)[a-z]/g;
 
+/**
+ * A thing that has run out, said of the thing: "the size 9 shoes have run out" = "we're out of size 9
+ * shoes". Only the perfect: "before it runs out" is a time that ends ("before it expires"), and
+ * "sold out" is a negative state of its own.
+ */
+const RAN_OUT = /\b(?:have|has|had|ve|s)\s+(?:now\s+|all\s+|completely\s+)?run\s+out\b(?!\s+of\b)(?=\s*(?:$|[.,;!?)—–]|-\s|(?:and|so|but|again|today|now|already|completely)\b))/g;
+
 function negationsOf(words: readonly string[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -33,6 +40,7 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   const freeOf = lower.includes('-free') ? (lower.match(/\b[a-z]+-free\b/g) ?? []) : [];
   // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
+  if (lower.includes('run out')) for (const _ of lower.matchAll(RAN_OUT)) outOf.push('out of');
   return [...negationsOf(lowerWords), ...freeOf, ...outOf];
 }
 

@@ -31,7 +31,7 @@ const WEEKDAY_PARTS = new RegExp(`\\b((?:${[...WEEKDAYS.keys()].join('|')})s?\\s
 const TITLES_WRITTEN_OUT: ReadonlyMap<string, string> = new Map([['doctor', 'Dr'], ['professor', 'Prof'], ['mister', 'Mr']]);
 const TITLE_WRITTEN_OUT = /\b(Doctor|DOCTOR|Professor|PROFESSOR|Mister|MISTER)(?=\s+\p{Lu})/gu;
 const CURRENCY_BEFORE = /\b(USD|US\$|EUR|GBP)\s?(?=\d)/g;
-const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?)\s?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
+const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?)[\s-]?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
 const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ? '$' : /^(eur)/i.test(name) ? '€' : '£');
 // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees C" = "180 degrees Celsius".
 const TEMPERATURE = /(\d)\s?°\s?([CF])\b|\bdegrees?\s+([CF])\b/g;
@@ -120,7 +120,10 @@ export function expandAbbreviations(text: string): string {
   return text.replace(ABBREVIATION_PATTERN, (whole, word: string, offset: number) => {
     const lower = word.toLowerCase();
     // Keys in capitals ("LA", "US") match only as written; lower-case keys match in any case.
-    const expansion = ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower);
+    // An initialism's plural is its expansion's: "CVs" = "resumes", "TVs" = "televisions".
+    const plural = /^[A-Z]{2,}s$/.test(word) && ABBREVIATIONS.get(word) === undefined && ABBREVIATIONS.get(lower) === undefined;
+    const singular = plural ? (ABBREVIATIONS.get(word.slice(0, -1)) ?? ABBREVIATIONS.get(lower.slice(0, -1))) : undefined;
+    const expansion = singular === undefined ? (ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower)) : /\p{L}$/u.test(singular) && !/s$/.test(singular) ? `${singular}s` : undefined;
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
     // A one-letter word before "'s" is a letter's ("the u's"), not "you".
@@ -132,11 +135,15 @@ export function expandAbbreviations(text: string): string {
     if ((lower === 'ct' || lower === 'mt') && word === word.toUpperCase()) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
     if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
+    // "I'll lmk" is "I'll let you know": who lets whom know turns after a subject that will do it.
+    if (lower === 'lmk' && /\b(?:will|'ll|shall|gonna|going to|i)\s+$/i.test(text.slice(Math.max(0, offset - 12), offset))) return 'let you know';
     // A letter after a word it labels is that label in lower case: "lab b", "hall u", "gate r".
     if (word.length === 1 && LETTER_LABELLED.test(text.slice(Math.max(0, offset - 16), offset))) return whole;
     return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
   });
 }
+
+const DETERMINER = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|same|any|each|every|one|at|in|on|to|from|by|with|of|for|is|was|are|were|and|or)$/i;
 
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
@@ -146,6 +153,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
   { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
+  // "Lot number 7" is "Lot 7", "order number 4521" is "order 4521" (not "the number 7", a bus).
+  { cues: ['number'], rewrite: (text) => text.replace(/(?<![\p{L}\d])(\p{L}{2,}) number (\d+[A-Za-z]?)(?![\p{L}\d])/giu, (whole, word: string, figure: string) => (DETERMINER.test(word) ? whole : `${word} ${figure}`)) },
+  // "A pair of sunglasses" is sunglasses: the pair counts nothing another text must say.
+  { cues: ['pair of'], rewrite: (text) => text.replace(/\b([Aa]) pair of (?=\p{L}+s\b)/gu, '') },
   { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
   { cues: ['°'], rewrite: (text) => text.replace(/(\d)\s?°/g, '$1 degrees') },
   { cues: ['centigrade'], rewrite: (text) => text.replace(/\bcentigrade\b/gi, 'Celsius') },

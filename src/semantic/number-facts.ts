@@ -30,6 +30,11 @@ function pronounOne(previous: string | undefined, rest: string): boolean {
   return /^\s*($|[.,!?;:)])/.test(rest) && previous !== undefined && !PREPOSITIONS.has(previous);
 }
 
+/** "One" capitalised after a capitalised word labels it: "Act One", "Phase One" (not "the blue one"). */
+function capitalisedLabel(raw: string, previous: string | undefined): boolean {
+  return raw[0] === 'O' && previous !== undefined && /^\p{Lu}/u.test(previous);
+}
+
 /** A noun that "one" numbers when it follows it: "day one", "page one" (not "the blue one"). */
 function numbersNoun(lexicon: WordLexicon, previous: string | undefined): boolean {
   if (previous === undefined) return false;
@@ -121,7 +126,7 @@ export function scanNumbers(c: FactCollector): void {
       }
     } else if (numeric) {
       key = `code:${lower}`;
-    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase())) {
+    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase()) && !capitalisedLabel(raw, tokens[i - 1]?.[0])) {
       continue;
     } else if (lower === 'dozen') {
       value = 12;
@@ -142,6 +147,14 @@ export function scanNumbers(c: FactCollector): void {
       continue;
     } else if (ORDINAL_WORDS.has(lower)) {
       value = ORDINAL_WORDS.get(lower)!;
+      // "First" that closes a clause says when, not which: "Going to the hotel first, then ...". It
+      // counts only against another number in its place ("came first" / "came second").
+      // So does the first day or week of a start ("Your first day is Monday" / "You start on Monday").
+      if (lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift)\b)/i.test(text.slice(span.end))) {
+        c.add('number', span, [`n:${value}`]);
+        c.weakenLast();
+        continue;
+      }
     }
     if (value !== undefined) {
       // "two and a half" is 2.5.

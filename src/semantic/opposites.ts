@@ -317,8 +317,19 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // Two verbs of one exchange said from its two sides, each by its own party: "Dad's lending me his
   // car" / "I'm borrowing Dad's car", "we're selling the boat to Ana" / "Ana is buying our boat".
   if (found.length > 0) found = found.filter((c) => !conversely(c, want.text, have.text));
+  // A thing left somewhere stays there ("phones must be left in the green room" / "must stay in the
+  // green room"), and a person running late is late, not running ("running 15 minutes late" /
+  // "going to be 15 minutes late").
+  if (found.length > 0) found = found.filter((c) => !idiomatic(want.text, c.expected) && !idiomatic(have.text, c.actual ?? ''));
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
+}
+
+/** Whether a text uses the word an opposite names in a sense that opposes nothing: a passive "left", "running late". */
+function idiomatic(text: string, word: string): boolean {
+  if (word === 'leav' || word === 'left') return /\b(?:be|been|being|is|are|was|were|get|gets|got)\s+left\b/i.test(text);
+  if (word === 'run' || word === 'running') return /\brunning\s+(?:(?:about|around|roughly|approximately|a\s+bit|a\s+little|slightly|\d+|[a-z]+)\s+){0,3}(?:minutes?\s+|mins?\s+)?(?:late|behind)\b/i.test(text);
+  return false;
 }
 
 /** Whether a word of a text is the one an opposite names (as written, or by its stem or its irregular base's). */

@@ -149,7 +149,7 @@ export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel 
   const others = setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length;
   // An end put by a negation counts only as the text's one denial: "don't let it go unpaid past
   // Friday" denies "unpaid", not the day.
-  const bounded = deferredStart(facts, other) || (others === 0 ? cappedEnd(facts, other) : 0);
+  const bounded = deferredStart(facts, other) || (others === 0 ? cappedEnd(facts, other) || onlyOnCondition(facts, other) : 0);
   return (facts.negations.length - bounded + others) % 2;
 }
 
@@ -218,6 +218,24 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   // Unless the first text says that word too: "not home until after 6" / "only back after 6".
   const reversed = (clause: string) => opposite?.test(clause) === true && !opposite.test(facts.text);
   return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && !reversed(clause)) ? 1 : 0;
+}
+
+const NOT_UNLESS = /\b(?:not|no|never|nobody|none|nothing)\b[^.;!?()]{0,60}?\b(unless|except|other than|apart from)\b/i;
+const ONLY_IF = /\bonly\b[^.;!?()]{0,60}?\b(?:if|when|once|where)\b/i;
+const ONLY = /\bonly\b/i;
+
+/**
+ * A denial lifted on a condition or for one thing is the thing done only then or there: "overtime
+ * will not be paid unless it was approved" = "overtime is only paid if it was approved", "don't
+ * light fires anywhere except the pits" = "fires are only allowed in the pits". Such a negation
+ * counts for nothing against a text with none of its own that says "only ... if" (or "when",
+ * "once"), or "only" against an exception.
+ */
+function onlyOnCondition(facts: TextFacts, other: TextFacts): number {
+  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
+  const lifted = NOT_UNLESS.exec(facts.text)?.[1]?.toLowerCase();
+  if (lifted === undefined || /\b(?:unless|except)\b/i.test(other.text)) return 0;
+  return (lifted === 'unless' ? ONLY_IF : ONLY).test(other.text) ? 1 : 0;
 }
 
 const NOT_AFTER = /\b(?:not|no|never)\b[^.,;!?()]{0,60}?\b(?:after|past|later than)\s+(?:the\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?|\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}+)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|midnight|tonight|tomorrow)(?![\p{L}\p{N}])/iu;

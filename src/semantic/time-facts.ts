@@ -48,6 +48,11 @@ const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 // The time patterns, built once (they were built again for every text); "at 7" in its three
 // forms: with "by" and "until" beside another time of day, "until" and "before" after a negation.
 const QUARTER_PAST = new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
+/**
+ * Minutes past or to an hour: "ten to two", "twenty-five past six", "5 minutes to 9". Before "to",
+ * only after a word that names a time ("at ten to two") or with "minutes": "from ten to two" is a range.
+ */
+const MINUTES_PAST = new RegExp(`\\b(?:(at|by|around|about|until|till|before|after|from)\\s+)?(five|ten|twenty|twenty[-\\s]five|\\d{1,2})(\\s+minutes)?\\s+(past|to)\\s+${HOUR}\\b(?!\\s*(?:[:.]\\d|%|minutes?|hours?|people|guests|of\\b))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
 const HALF_HOUR = new RegExp(`(?<!\\ba\\s)\\bhalf\\s+${HOUR}\\b(?!\\s*(?:hours?|days?|weeks?|months?|years?|minutes?|times|of|[:.]\\d|%))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
 const HOUR_OF_DAY_PART = new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi');
 const O_CLOCK = new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi');
@@ -66,6 +71,19 @@ export function scanSpokenTimes(c: FactCollector): void {
     const part = m[5]?.toLowerCase();
     const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
+  });
+  if (/\b(?:past|to)\b/.test(c.lower)) c.scan(MINUTES_PAST, (m, span) => {
+    const before = m[4]!.toLowerCase() === 'to';
+    const lead = m[1]?.toLowerCase();
+    if (before && m[3] === undefined && (lead === undefined || lead === 'from')) return;
+    const minute = /^\d/.test(m[2]!) ? Number(m[2]) : m[2]!.length > 6 ? 25 : NUMBER_WORDS.get(m[2]!.toLowerCase())!;
+    const hour = hourValue(m[5]!)!;
+    if (minute < 1 || minute > 59 || hour < 1 || hour > 12) return;
+    const part = m[7]?.toLowerCase();
+    const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - minute : minute, m[6] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));
+    // The word before is no part of the time: "at" and "by" stay for what they say.
+    const start = m[1] === undefined ? span.start : span.start + m[0].indexOf(m[2]!);
+    c.add('time', { start, end: span.end }, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
   });
   // British "half seven" is 7:30 ("half" before an hour, not "half an hour" or "two and a half").
   if (c.lower.includes('half')) c.scan(HALF_HOUR, (m, span) => {
