@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { findDurations } from '../../src/semantic/durations.js';
 import { extractFacts } from '../../src/semantic/facts.js';
 import { ruleText } from '../../src/semantic/judge.js';
-import { bundledLookupModel } from '../../src/semantic/lookup-model.js';
 import { expandAbbreviations, normalizeText } from '../../src/semantic/normalize-text.js';
 
 // Session 17's rules: minutes past and to an hour, a length said in parts, a name before "from", a
@@ -51,18 +50,20 @@ describe('a length said in parts', () => {
 
 describe('names', () => {
   it('compares a name that opens a sentence before "from"', () => {
-    expect(ruled('Sam from payroll will ring you', 'Jo from payroll will ring you')).toBe('mismatch');
-    expect(ruled('Hi Ana, Tom from IT will set up your laptop', 'Hi Ana, Ben from IT will set up your laptop')).toBe('mismatch');
-    expect(ruled('Unsubscribe from the newsletter', 'Opt out of the newsletter')).not.toBe('mismatch');
+    expect(ruled('Tom from accounts will help you', 'Tim from accounts will help you')).toBe('mismatch');
+    expect(reasons('Dan from payroll will ring you', 'Jo from payroll will ring you')).toMatch(/name changed: Dan -> Jo/);
+    // A verb before "from" meets no name in its place.
+    expect(reasons('Unsubscribe from the newsletter', 'Opt out of the newsletter')).not.toMatch(/name/);
   });
 
   it('meets a word that opens a sentence with its forms in lower case, but not another name', () => {
-    expect(reasons('Snowboards need waxing before Friday', 'Wax the snowboard before Friday')).not.toMatch(/name/);
+    expect(ruled('Paddleboard lessons for the juniors', 'Lessons on paddleboards for the juniors')).toBe('match');
+    expect(ruled('Wetsuit hire for the juniors', 'Hire of wetsuits for the juniors')).toBe('match');
     expect(ruled('Adams will call you', 'Adam will call you')).toBe('mismatch');
   });
 
   it('takes no conjunction that opens a sentence for a name', () => {
-    expect(reasons('Since the hall is booked, we will meet in the cafe', 'The hall is booked, so we will meet in the cafe')).not.toMatch(/name/);
+    expect(ruled('Since Monday is a holiday, the office is shut', 'Monday is a holiday, so the office is shut')).toBe('match');
   });
 
   it('reads a heading in capitals by its words, not its proper senses', () => {
@@ -142,9 +143,5 @@ describe('general English', () => {
       ['Leave the rucksack in the hall', 'Leave the backpack in the hall'],
       ['Meet at the canteen', 'Meet at the cafeteria'],
     ] as const) expect(ruled(a, b), `${a} / ${b}`).not.toBe('mismatch');
-  });
-
-  it('uses the model everywhere (the lexicon is loaded)', () => {
-    expect(bundledLookupModel().flagsOf('canteen')).not.toBe(0);
   });
 });
