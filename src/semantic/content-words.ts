@@ -48,6 +48,13 @@ export const COURTESY = new RegExp(
     // Season's wishes closing a notice: "... and happy holidays!"
     '(?:and )?(?:happy holidays|merry christmas|happy new year|season\'s greetings)(?=\\s*(?:[!.]|$))',
     '(?:a )?heads up',
+    // An email that says what it is for before it says it: "I'm writing to let you know that ...".
+    '(?:i\'m|i am|we\'re|we are) writing to (?:let you know|inform you|confirm)(?: that)?',
+    // A request softened by asking whether it is possible: "any chance you could check ...?"
+    '(?:is there )?any chance (?:you could|you can|you\'d be able to)',
+    // Good news announced and a good day wished: "Good news, Mateo! ...", "Have a great ride!"
+    '(?:^|(?<=[.!?]\s))(?:good|great) news(?=\s*[,!.:—–-])',
+    '(?:^|(?<=[.!?]\s))(?:have|enjoy) a (?:great|good|lovely|nice|safe|fab|fantastic) (?:day|ride|trip|weekend|week|time|evening|journey|one)(?=\s*(?:[!.]|$))',
     'by the way',
     '(?:a )?quick favou?r',
     'if you (?:have|get) a (?:moment|minute|sec(?:ond)?|chance)',
@@ -117,7 +124,7 @@ export const COURTESY = new RegExp(
  */
 const COURTESY_CUES = [
   'when', 'possible', 'mind', 'too much', 'convenience', 'wanted to', 'just a', 'letting you know', 'heads up', 'by the way',
-  'quick', 'if you', 'ask', 'good ', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
+  'quick', 'if you', 'ask', 'good ', 'great news', 'any chance', 'writing to', 'enjoy a', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta',
@@ -156,7 +163,8 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
 function wordsOf(facts: TextFacts, text: string, model: LookupModel | undefined): string[] {
   const out: string[] = [];
   // "O'Hare", "D'Angelo": one letter and an apostrophe before a capital are one name ("OHare").
-  const tokens = allMatches(text, /\p{L}'\p{Lu}\p{L}*|\p{L}+/gu);
+  // So is "o'connor" written in lower case.
+  const tokens = allMatches(text, /\p{L}'\p{Lu}\p{L}*|(?<!\p{L})[Oo]'\p{Ll}{2,}|\p{L}+/gu);
   const lowered = tokens.map((t) => plain(t[0]));
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;

@@ -3,7 +3,7 @@
  * quotes straightened, contractions written as "not", hyphenated prefixes joined. The fact patterns
  * then need to know only one form of each thing.
  */
-import { ABBREVIATIONS, UNIT_ALTERNATION, unitName, US_STATES, WEEKDAY_ABBREVIATIONS, WEEKDAYS } from './lexicon.js';
+import { ABBREVIATIONS, NUMBER_WORDS, UNIT_ALTERNATION, unitName, US_STATES, WEEKDAY_ABBREVIATIONS, WEEKDAYS } from './lexicon.js';
 
 /**
  * Initials written apart are one word: "Q & A" is "Q&A", and "Ph.D." is "PhD" (before abbreviations
@@ -92,6 +92,8 @@ const UNIT_AFTER_NUMBER = new RegExp(
   `(\\d)\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
   'giu',
 );
+/** A unit of two letters or more after a number in words: "ninety psi", "two kg" (not "in", a word of its own). */
+const UNIT_AFTER_NUMBER_WORD = new RegExp(`\\b(${[...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word)).sort((a, b) => b.length - a.length).join('|')})\\s(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`, 'giu');
 /** Words that a number and a letter after them label ("Seat 12L", "Gate 4g"): the letter is no unit. */
 const LABELLED = /(?:^|[^\p{L}])(?:seat|row|room|gate|flat|unit|platform|bay|apt|apartment|suite|block|level|floor|zone|stand|pier|desk|locker|box|lot|plot|pitch|table|bed|ward|bus|route|line|flight|no|number|#)\s*$/iu;
 /** Whether the number before a one-letter unit is a label's: after a labelling word or a letter ("B12L"). */
@@ -206,6 +208,13 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
         const name = unitName(unit);
         if (name === undefined || (unit.length === 1 && codeBefore(all.slice(0, offset)))) return whole;
         return `${digit} ${name}`;
+      }),
+  },
+  {
+    rewrite: (text) =>
+      text.replace(UNIT_AFTER_NUMBER_WORD, (whole, number: string, unit: string) => {
+        const name = unit.length > 1 && unit.toLowerCase() !== 'in' ? unitName(unit) : undefined;
+        return name === undefined || name === unit.toLowerCase() ? whole : `${number} ${name}`;
       }),
   },
   // A year cut to two digits after an apostrophe is the whole year ("Class of '05" = "Class of 2005",

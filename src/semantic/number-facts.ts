@@ -19,7 +19,7 @@ const PREPOSITIONS = new Set(['at', 'by', 'for', 'until', 'till', 'to', 'from', 
 const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|bucks)';
 // Built once (they were built again for every number in words).
 const CENTS_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i');
-const CURRENCY_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\b`, 'i');
+const CURRENCY_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\b(?!\\s+per\\s+square\\b)`, 'i');
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
 
 /** "One" is a pronoun after a determiner, or when it closes a phrase ("the blue one.") after anything but a preposition. */
@@ -130,6 +130,10 @@ export function scanNumbers(c: FactCollector): void {
       continue;
     } else if (lower === 'dozen') {
       value = 12;
+    } else if (lower === 'a' && /^\s+(?:million|billion)\b/i.test(text.slice(span.end)) && /\b(?:thanks|thank\s+you)\s+$/i.test(text.slice(Math.max(0, span.start - 12), span.start))) {
+      // "Thanks a million" counts nothing.
+      i++;
+      continue;
     } else if (lower === 'a' && /^\s+(hundred|thousand|million|billion)\b/i.test(text.slice(span.end))) {
       // "a hundred and fifty" is 150.
       value = 1;
@@ -150,7 +154,8 @@ export function scanNumbers(c: FactCollector): void {
       // "First" that closes a clause says when, not which: "Going to the hotel first, then ...". It
       // counts only against another number in its place ("came first" / "came second").
       // So does the first day or week of a start ("Your first day is Monday" / "You start on Monday").
-      if (lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift)\b)/i.test(text.slice(span.end))) {
+      // "A second workstand" is another one.
+      if ((lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift|meeting|visit|time)\b)/i.test(text.slice(span.end))) || (lower === 'second' && /\ba\s+$/i.test(text.slice(Math.max(0, span.start - 3), span.start)))) {
         c.add('number', span, [`n:${value}`]);
         c.weakenLast();
         continue;

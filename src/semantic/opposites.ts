@@ -362,7 +362,7 @@ function phrasalVerb(text: string, named: string, senses: WordSenses): { phrase:
 const CONVERSES = new Map([['lend', 'borrow'], ['sell', 'buy']].flatMap(([a, b]) => [[stem(a!), stem(b!)], [stem(b!), stem(a!)]] as const));
 const verbStem = (word: string) => stem(IRREGULAR_FORMS.get(word) ?? word);
 const SUBJECT_CASE = new Map([['me', 'i'], ['us', 'we'], ['him', 'he'], ['her', 'she'], ['them', 'they']]);
-const BEFORE_VERB = new Set([...AUXILIARY_VERBS, 'll', 're', 'm', 's', 've', 'd', 'not', 'still', 'just', 'also', 'happily', 'gladly', 'already', 'probably']);
+const BEFORE_VERB = new Set([...AUXILIARY_VERBS, 'll', 're', 'm', 's', 've', 'd', 'not', 'still', 'just', 'also', 'happily', 'gladly', 'already', 'probably', 'to', 'need', 'needs', 'want', 'wants', 'like', 'going']);
 
 /** The party that does the verb of stem `verb` in `text`: the word before it, past auxiliaries ("Dad's lending" -> "dad"). */
 function doerOf(text: string, verb: string): string | undefined {
@@ -380,7 +380,18 @@ function conversely(c: Contradiction, want: string, have: string): boolean {
   const [a, b] = [verbStem(c.expected), verbStem(c.actual ?? '')];
   if (CONVERSES.get(a) !== b) return false;
   const [mine, theirs] = [doerOf(want, a), doerOf(have, b)];
-  return mine !== undefined && theirs !== undefined && mine !== theirs;
+  if (mine !== undefined && theirs !== undefined && mine !== theirs) return true;
+  // Or who receives in one text does in the other: "Can anyone lend me a ladder?" / "I need to
+  // borrow a ladder" (whoever lends, the speaker borrows).
+  return receiverOf(want, a) === (theirs ?? '') || receiverOf(have, b) === (mine ?? '');
+}
+
+/** The party that "lend" or "sell" hands to, when a pronoun follows the verb ("lend me" -> "i"). */
+function receiverOf(text: string, verb: string): string | undefined {
+  if (verb !== stem('lend') && verb !== stem('sell')) return undefined;
+  const tokens = text.toLowerCase().match(/[\p{L}\d]+|[^\s\p{L}\d']/gu) ?? [];
+  const at = tokens.findIndex((token) => verbStem(token) === verb);
+  return at < 0 ? undefined : SUBJECT_CASE.get(tokens[at + 1] ?? '');
 }
 
 const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;

@@ -253,7 +253,8 @@ function cappedEnd(facts: TextFacts, other: TextFacts): number {
   // The other clause names the same hour, day or date (its first figure or word), however written.
   const digits = /^\d+/.exec(when)?.[0];
   const named = digits === undefined ? new RegExp(`\\b${when}\\b`, 'i') : new RegExp(`(?<!\\d)${digits}(?!\\d)`);
-  const ends = other.text.split(/[,;!?()]|\.(?!\d)/).filter((clause) => /\bby\b|\bat the latest\b/i.test(clause) && named.test(clause));
+  // Or says that it ends then: "No visits after 8pm" = "Visiting ends at 8pm".
+  const ends = other.text.split(/[,;!?()]|\.(?!\d)/).filter((clause) => /\bby\b|\bat the latest\b|\b(?:ends?|ending|finish(?:es)?|closes?|stops?)\s+at\b/i.test(clause) && named.test(clause));
   return ends.length > 0 && ends.every((clause) => !/\bafter\b/i.test(clause)) ? 1 : 0;
 }
 

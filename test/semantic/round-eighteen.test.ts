@@ -145,3 +145,56 @@ describe('general English', () => {
     ] as const) expect(ruled(a, b), `${a} / ${b}`).not.toBe('mismatch');
   });
 });
+
+// The session's second round, from held-out-61..63: names in lower case with an apostrophe, kin
+// words, courtesy that says what an email is for, "thanks a million", "a second", an end said as
+// "ends at", opposites WordNet lacks, British spellings and rare forms, units after numbers in
+// words, and lending told from the borrower's side.
+describe('second round', () => {
+  it("reads a name with an apostrophe in lower case as one word", () => {
+    expect(ruled("is mrs o'brien joining us for tea?", "Is Mrs O'Brien joining us for tea?")).toBe('match');
+  });
+
+  it('reads "gran" and "nan" as grandma', () => {
+    expect(ruled("Gran's birthday lunch", "Grandma's birthday lunch")).not.toBe('mismatch');
+    expect(ruled("Gran's birthday lunch", "Grandpa's birthday lunch")).toBe('mismatch');
+  });
+
+  it('leaves out courtesy that says what an email is for, asks whether it is possible, or wishes a good day', () => {
+    expect(ruled("Dear Ms Ford, I'm writing to let you know that your parcel has been dispatched. Kind regards, Tom", 'Your parcel has been dispatched.')).toBe('match');
+    expect(ruled('Any chance you could send the rota tonight?', 'Send the rota tonight.')).toBe('match');
+    expect(ruled('Good news! Your laptop is repaired. Have a great weekend!', 'Your laptop is repaired.')).toBe('match');
+    expect(ruled('Any chance you could send the rota tonight?', 'Send the rota tomorrow.')).toBe('mismatch');
+  });
+
+  it('counts nothing in "thanks a million", and reads "a second" as another', () => {
+    expect(reasons('Thanks a million for the lift! Same time on Friday?', 'Same time on Friday?')).not.toMatch(/number/);
+    expect(reasons('Order a second toner cartridge', 'Order another toner cartridge')).not.toMatch(/number/);
+    expect(ruled('Order a second toner cartridge', 'Order a third toner cartridge')).toBe('mismatch');
+  });
+
+  it('reads "no X after 6" as "X ends at 6"', () => {
+    expect(ruled('No deliveries after 6pm from Monday', 'Deliveries end at 6pm from Monday')).not.toBe('mismatch');
+    expect(ruled('No deliveries after 6pm from Monday', 'Deliveries end at 7pm from Monday')).toBe('mismatch');
+  });
+
+  it('knows "admit" / "discharge" and "hang" / "take down" as opposites', () => {
+    expect(ruled('Mr Cole admitted to the ward', 'Mr Cole discharged from the ward')).toBe('mismatch');
+    expect(ruled('Hang the Patel exhibition', 'Take down the Patel exhibition')).toBe('mismatch');
+  });
+
+  it('knows a British spelling, and a rare form whose base WordNet knows', () => {
+    expect(ruled('Refill the sanitiser by the door', 'Refill the sanitizer by the door')).toBe('match');
+  });
+
+  it('spells out a unit after a number in words', () => {
+    expect(ruled('Pump the tyres to 40 psi', 'Pump the tyres to forty psi')).toBe('match');
+    expect(ruled('Pump the tyres to 40 psi', 'Pump the tyres to fifty psi')).toBe('mismatch');
+    expect(ruled('The fee is $30 per team', 'The fee is thirty dollars per team')).toBe('match');
+  });
+
+  it('reads "lend me" as the speaker borrowing', () => {
+    expect(reasons('I need to borrow a drill', 'Could someone lend me a drill?')).not.toMatch(/opposite/);
+    expect(ruled("I'll lend you a drill", 'I need to borrow a drill')).toBe('mismatch');
+  });
+});
