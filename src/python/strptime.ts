@@ -106,6 +106,15 @@ function fail(message: string): { ok: false; message: string } {
   return { ok: false, message };
 }
 
+// The seconds of the date-times and times the fast path parsed, by their text: a parse depends on
+// the text and the format alone, and a replay parses the same texts (a call's arguments, the
+// ground truth's, a search's bounds) on every pass, at about 500 instructions a parse where a
+// lookup costs a fifth of that. Only texts that parse are kept (a refusal is worded each time),
+// and each call still gets a result object of its own. Cleared when full, as the world's clock is.
+const parsedDateTimes = new Map<string, number>();
+const parsedTimes = new Map<string, number>();
+const maxParsed = 4096;
+
 /**
  * `datetime.strptime(input, format)` returning a naive timestamp. Dates absent
  * from the format default to 1900-01-01 as in Python.
@@ -115,8 +124,20 @@ export function strptime(input: unknown, format: StrptimeFormat): StrptimeResult
   if (typeof input !== 'string') {
     return fail(`strptime() argument 1 must be str, not ${pyTypeName(input)}`);
   }
+  const parsed = format === 'DT' ? parsedDateTimes : format === 'T' ? parsedTimes : undefined;
+  if (parsed !== undefined) {
+    const seconds = parsed.get(input);
+    if (seconds !== undefined) return { ok: true, seconds };
+  }
   const fast = parseAsciiFast(input, format);
-  if (fast !== undefined) return toResult(validated(fast));
+  if (fast !== undefined) {
+    const result = toResult(validated(fast));
+    if (result.ok && parsed !== undefined) {
+      if (parsed.size >= maxParsed) parsed.clear();
+      parsed.set(input, result.seconds);
+    }
+    return result;
+  }
   return toResult(strptimeFields(input, format));
 }
 

@@ -15,6 +15,7 @@ import {
   resultCheck,
   simulateConversation,
   type Agent,
+  type ApiPrediction,
   type ToolCheck,
 } from '../../src/index.js';
 
@@ -180,6 +181,40 @@ describe('replay with a synchronous agent', () => {
         });
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('shows the agent the history in order, without holes: earlier turns, then this turn’s calls so far', async () => {
+    const loaded = conversations.find((candidate) => candidate.file.endsWith('AccountTools-Alarm-register-and-alarms.json'))!;
+    const conversation = loaded.conversation;
+    const assistantTurns = conversation.conversation.flatMap((turn, index) => (turn.role === 'assistant' ? [index] : []));
+    // What the agent must see before its own calls: every earlier turn, the ground truth's calls as recorded.
+    const before = (turnIndex: number): unknown[] =>
+      conversation.conversation.slice(0, turnIndex).flatMap((turn) =>
+        turn.role === 'user'
+          ? [{ role: 'user', text: turn.text }]
+          : [...(turn.apis ?? []).map((api) => ({ role: 'api', request: api.request, response: api.response, exception: api.exception })), { role: 'assistant', text: turn.text }],
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat({ max: 3 }), { minLength: assistantTurns.length, maxLength: assistantTurns.length }), async (plans) => {
+        const seen: { turnIndex: number; step: number; history: unknown[] }[] = [];
+        const agent: Agent = (context) => {
+          seen.push({ turnIndex: context.turnIndex, step: context.step, history: [...context.history] });
+          expect(Object.keys(context.history)).toHaveLength(context.history.length);
+          if (context.step < plans[assistantTurns.indexOf(context.turnIndex)]!) return { type: 'call', name: 'FindAlarms', arguments: {} };
+          return { type: 'reply', text: 'done' };
+        };
+        const simulated = await simulateConversation(conversation, agent, { ids: 'tooltalk', messages: 'tooltalk' });
+        expect(seen).toHaveLength(plans.reduce((sum, calls) => sum + calls + 1, 0));
+        for (const { turnIndex, step, history } of seen) {
+          const own = simulated.turns[assistantTurns.indexOf(turnIndex)]!.predictions.slice(0, step).map((prediction) => {
+            const { request, response, exception } = prediction as ApiPrediction;
+            return { role: 'api', request, response, exception };
+          });
+          expect(history).toStrictEqual([...before(turnIndex), ...own]);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 });

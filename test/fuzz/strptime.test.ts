@@ -51,4 +51,38 @@ describe('strptime fast path', () => {
       }
     }
   });
+
+  it('answers a text it parsed before as the grammar does, each time with a result of its own', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(dateLike, timeLike, fc.constantFrom(...trickyDates), fc.string({ maxLength: 24 })), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('DT' as const, 'T' as const),
+        (texts, format) => {
+          for (const text of [...texts, ...texts]) {
+            const first = strptime(text, format);
+            const again = strptime(text, format);
+            expect(first).toEqual(strptimeByGrammar(text, format));
+            expect(again).toEqual(first);
+            expect(again).not.toBe(first);
+            // A caller that changes its result changes nothing for the next one.
+            if (first.ok) first.seconds = -1;
+            expect(strptime(text, format)).toEqual(strptimeByGrammar(text, format));
+          }
+        },
+      ),
+      fuzzSettings(1000),
+    );
+  });
+
+  it('stays right past the number of texts it keeps', () => {
+    const two = (value: number) => String(value).padStart(2, '0');
+    for (let round = 0; round < 2; round++) {
+      for (let index = 0; index < 5000; index++) {
+        const text = `20${two(index % 100)}-${two(1 + (index % 12))}-${two(1 + (index % 28))} ${two(index % 24)}:${two(index % 60)}:${two((index * 7) % 60)}`;
+        expect(strptime(text, 'DT'), text).toEqual(strptimeByGrammar(text, 'DT'));
+        const time = `${two(index % 24)}:${two((index * 3) % 60)}:${two(index % 60)}`;
+        expect(strptime(time, 'T'), time).toEqual(strptimeByGrammar(time, 'T'));
+      }
+    }
+  });
 });

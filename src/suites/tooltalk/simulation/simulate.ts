@@ -205,7 +205,7 @@ export async function simulateConversation(
   for (let turnIndex = 0; turnIndex < conversation.conversation.length; turnIndex++) {
     const turn = conversation.conversation[turnIndex]!;
     if (turn.role === 'user') {
-      history.push({ role: 'user', text: turn.text });
+      history[history.length] = { role: 'user', text: turn.text };
       continue;
     }
     options.signal?.throwIfAborted();
@@ -252,7 +252,7 @@ export async function simulateConversation(
         metadata: move.metadata ?? null,
       };
       predictions[predictions.length] = prediction;
-      turnHistory.push({ role: 'api', request: record.request, response: record.response, exception: record.exception });
+      turnHistory[turnHistory.length] = { role: 'api', request: record.request, response: record.response, exception: record.exception };
     }
     if (sameCallsSoFar && callsMade === groundTruthCalls.length) {
       // The executor is deterministic: the same calls from the same state leave the same state, so
@@ -263,14 +263,15 @@ export async function simulateConversation(
       for (const api of groundTruthCalls) groundTruth.execute(api.request.api_name, api.request.parameters);
     }
     for (const api of groundTruthCalls) {
-      history.push({ role: 'api', request: api.request, response: api.response, exception: api.exception });
+      history[history.length] = { role: 'api', request: api.request, response: api.response, exception: api.exception };
     }
-    history.push({ role: 'assistant', text: turn.text });
+    history[history.length] = { role: 'assistant', text: turn.text };
     const stateAfterAgent = world.state;
     const stateAfterGroundTruth = groundTruth.state;
     // Two literals rather than a conditional spread, which V8 builds key by key at run time. The
-    // turns and predictions are appended by index: TurboFan left these `push`es of an object onto
-    // a list made empty (of small integers) as calls of the builtin, and a store is compiled inline.
+    // turns, predictions and history entries are appended by index: TurboFan left `push`es of an
+    // object onto a list made empty (of small integers) as calls of the builtin (the history's user
+    // and assistant entries too, until the seventeenth round), and a store is compiled inline.
     turns[turns.length] =
       error === undefined
         ? { turnIndex, predictions, stateAfterAgent, stateAfterGroundTruth }
