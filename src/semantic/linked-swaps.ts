@@ -8,6 +8,7 @@
  */
 import { DETERMINERS } from './governor-swaps.js';
 import type { RoleSwap } from './roles.js';
+import { wordsAndMarks } from './text-tokens.js';
 
 /** Words that join equals or end a clause: what stands on either side has no role in it. */
 const NO_LINK = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
@@ -16,7 +17,7 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she
 const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);
 const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from', 'of', 'in', 'on', 'at', 'for', 'by']);
 
-const tokensOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+|[,&/;.!?:]/gu) ?? []).filter((token) => !DETERMINERS.has(token));
+const tokensOf = (text: string): string[] => wordsAndMarks(text).filter((token) => !DETERMINERS.has(token));
 
 /** Whether `tokens` holds `run` as consecutive tokens. */
 function holds(tokens: readonly string[], run: readonly string[]): boolean {
