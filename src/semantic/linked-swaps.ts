@@ -28,6 +28,12 @@ function holds(tokens: readonly string[], run: readonly string[]): boolean {
   return false;
 }
 
+/** Whether `tokens` has `before`, then one of the places in `at`, then `after`. */
+function heldAround(tokens: readonly string[], at: readonly number[], before: string, after: string): boolean {
+  for (const place of at) if (tokens[place - 1] === before && tokens[place + 1] === after) return true;
+  return false;
+}
+
 /**
  * Finds two phrases of the expected text that the actual text names the other way round the same link.
  *
@@ -42,8 +48,13 @@ export function findLinkedSwap(expectedText: string, actualText: string): RoleSw
   for (let at = 1; at < want.length - 1; at++) {
     const link = want[at]!;
     if (NO_LINK.has(link) || PRONOUNS.has(link) || AUXILIARIES.has(link) || !have.includes(link)) continue;
+    // Only a swap the actual text holds is returned: the link there, with the left phrase's first
+    // word after it and the right phrase's last word before it. Checked first, before any copying.
+    const linkAt: number[] = [];
+    for (let i = have.indexOf(link); i >= 0; i = have.indexOf(link, i + 1)) linkAt.push(i);
     for (let left = Math.min(3, at); left >= 1; left--) {
       for (let right = Math.min(3, want.length - at - 1); right >= 1; right--) {
+        if (!heldAround(have, linkAt, want[at + right]!, want[at - left]!)) continue;
         const a = want.slice(at - left, at);
         const b = want.slice(at + 1, at + 1 + right);
         if (!phrase(a) || !phrase(b) || a.join(' ') === b.join(' ')) continue;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jaccard, letterTriples, tripleCodes } from '../../src/semantic/text-overlap.js';
+import { modelWords } from '../../src/semantic/lookup-model.js';
 import { lowerCase, splitter, wordsAndMarks } from '../../src/semantic/text-tokens.js';
 
 const text = fc.string({ unit: fc.constantFrom('a', 'B', 'z', 'Q', ' ', ' ', "'", '’', '-', ',', '.', '!', '&', '/', '1', '9', 'é', 'Ü', 'ß', 'İ', 'K', 'ﬁ', '😀', '\t'), maxLength: 30 });
@@ -61,5 +62,29 @@ describe('letter triples as numbers', () => {
       { numRuns: 2000 },
     );
     expect([...decoded(tripleCodes('Hi, Zoë!'))].sort()).toEqual([...letterTriples('Hi, Zoë!')].sort());
+  });
+});
+
+describe("the model's words of a plain ASCII text", () => {
+  /** What modelWords does to any text, written out. */
+  const written = (t: string) =>
+    t
+      .normalize('NFKD')
+      .replace(/\p{Mn}/gu, '')
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\bcan't\b/g, 'can not')
+      .replace(/\bwon't\b/g, 'will not')
+      .replace(/n't\b/g, ' not')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word !== '');
+  const unit = fc.constantFrom('a', 'n', 't', 'C', 'W', 'o', "'", '’', ' ', '-', '.', '1', '_', '\t', 'é', 'ﬁ', 'Ä', '²');
+  it('are what the whole reading gives, contractions too', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit, maxLength: 24 }), fc.string({ maxLength: 24 }), fc.constantFrom("Can't won't", "DON'T go", "isn't_it", "can'tx")), (t) => {
+        expect(modelWords(t)).toEqual(written(t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
