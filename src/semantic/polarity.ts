@@ -10,6 +10,7 @@ import { contentStems, isLongPair, negationAbout } from './long-text.js';
 import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { PhraseIndex } from './phrase-index.js';
 import { hyphenatedWords, stem } from './stems.js';
+import { hyphenParts } from './text-tokens.js';
 import type { LookupModel } from './lookup-model.js';
 
 export const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
@@ -151,7 +152,7 @@ export function writtenText(facts: TextFacts): string {
 const stemmedCache = new WeakMap<TextFacts, string>();
 function stemmedText(facts: TextFacts): string {
   let text = stemmedCache.get(facts);
-  if (text === undefined) stemmedCache.set(facts, (text = ` ${hyphenatedWords(facts.text).flatMap((w) => w.split('-')).map(stem).join(' ')} `));
+  if (text === undefined) stemmedCache.set(facts, (text = ` ${hyphenParts(hyphenatedWords(facts.text)).map(stem).join(' ')} `));
   return text;
 }
 

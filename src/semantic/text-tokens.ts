@@ -36,3 +36,19 @@ export const lowerCase = (text: string): string => text.toLowerCase();
 
 /** Lower-case words and numbers, and the marks that join or end phrases: what the governor and linked swaps read. */
 export const wordsAndMarks = splitter(/[\p{L}\p{N}]+|[,&/;.!?:]/gu, lowerCase);
+
+/**
+ * Words with each hyphenated one split into its parts, as `words.flatMap((word) => word.split('-'))`
+ * gives them, without an array per word: most words have no hyphen.
+ *
+ * @example
+ * hyphenParts(['a', 'sugar-free', 'tea']); // ['a', 'sugar', 'free', 'tea']
+ */
+export function hyphenParts(words: readonly string[]): string[] {
+  const parts: string[] = [];
+  for (const word of words) {
+    if (!word.includes('-')) parts.push(word);
+    else for (const part of word.split('-')) parts.push(part);
+  }
+  return parts;
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jaccard, letterTriples, tripleCodes } from '../../src/semantic/text-overlap.js';
 import { modelWords } from '../../src/semantic/lookup-model.js';
-import { lowerCase, splitter, wordsAndMarks } from '../../src/semantic/text-tokens.js';
+import { hyphenParts, lowerCase, splitter, wordsAndMarks } from '../../src/semantic/text-tokens.js';
 
 const text = fc.string({ unit: fc.constantFrom('a', 'B', 'z', 'Q', ' ', ' ', "'", '’', '-', ',', '.', '!', '&', '/', '1', '9', 'é', 'Ü', 'ß', 'İ', 'K', 'ﬁ', '😀', '\t'), maxLength: 30 });
 const PATTERNS = [/[\p{L}]+|[.!?;,]/gu, /[a-z]+/g, /[\p{L}\p{N}]+|[,&/;.!?:]/gu, /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s)?|[.!?;,:]/gu, /[\p{L}]+|[,&/;]/gu];
@@ -86,5 +86,18 @@ describe("the model's words of a plain ASCII text", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('hyphenated words split into their parts', () => {
+  it('gives what flatMap over split gives, for any words', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', '-', 'é'), maxLength: 8 });
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 10 }), (words) => {
+        expect(hyphenParts(words)).toEqual(words.flatMap((w) => w.split('-')));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(hyphenParts(['a', 'sugar-free', 'tea'])).toEqual(['a', 'sugar', 'free', 'tea']);
   });
 });
