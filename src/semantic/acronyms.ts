@@ -174,7 +174,8 @@ const SHORT_WORD = /(?<![\p{L}\p{N}'’@._])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(
  */
 function spellOutShortWords(text: string, other: string, words: KnownWords): string {
   const otherWords: readonly string[] = other.match(/[\p{L}&]+/gu) ?? [];
-  const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
+  // The text's own words, listed only for a word that gets as far as the other text's spellings.
+  let own: Set<string> | undefined;
   return text.replace(SHORT_WORD, (whole, stem: string, tail: string | undefined, offset: number) => {
     const cut = `${stem}${tail ?? ''}`;
     const lower = cut.toLowerCase();
@@ -203,7 +204,7 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     const besideSame = (i: number) => [[otherWords[i + 1], next], [otherWords[i - 1], previous]].some(([theirs, mine]) => theirs !== undefined && mine !== undefined && mine.length > 2 && theirs.toLowerCase() === mine.toLowerCase() && !SKIPPED.has(mine.toLowerCase()));
     const full = otherWords.find((word, i) => {
       const candidate = word.toLowerCase();
-      return candidate.length > cut.length + 1 && !own.has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate)) && (!slotted || besideSame(i));
+      return candidate.length > cut.length + 1 && !(own ??= new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()))).has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate)) && (!slotted || besideSame(i));
     });
     if (full !== undefined) return full;
     return capitalised || tail !== undefined || cut.length < 3 ? whole : (initialsRun(otherWords, lower) ?? whole);

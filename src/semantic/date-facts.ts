@@ -118,7 +118,7 @@ export function scanDates(c: FactCollector): void {
       ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end)) || /^\s*(?:[-–—:|(]|\d|$)/.test(text.slice(span.end))) ? MONTHS.get(lower) : undefined
       : monthOf(word);
     // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
-    const weekday = WEEKDAYS.get(lower) ?? WEEKDAYS.get(lower.replace(/(day)s$/, '$1')) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    const weekday = WEEKDAYS.get(lower) ?? (lower.endsWith('days') ? WEEKDAYS.get(lower.slice(0, -1)) : undefined) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
     const season = SEASONS.get(lower);
     if (weekday !== undefined) c.add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
     // The word itself states a season too: one text may name it where the other's context reads it

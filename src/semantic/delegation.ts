@@ -7,6 +7,7 @@
 import type { TextFacts } from './fact-types.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
+import { lowerCase, splitter } from './text-tokens.js';
 
 /**
  * Finds a person who is the object of an action in one text and asked to do it in the other.
@@ -37,7 +38,7 @@ function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   return undefined;
 }
 
-const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}]+|[.!?;,]/gu) ?? [];
+const tokensOf = splitter(/[\p{L}]+|[.!?;,]/gu, lowerCase);
 
 /** The people a text names (not whom it greets), in lower case, one word each. */
 export function personNames(facts: TextFacts): string[] {

@@ -38,7 +38,11 @@ const LONGEST_SLOT = 3;
  * direction under a negation, which says the same thing.
  */
 function slotTokens(text: string): string[] {
-  const tokens = exchangeTokens(text).flatMap((token) => (token.includes('-') && token.length > 1 ? token.split(/(-)/).filter((part) => part !== '') : [token]));
+  const tokens: string[] = [];
+  for (const token of exchangeTokens(text)) {
+    if (!token.includes('-') || token.length === 1) tokens.push(token);
+    else for (const part of token.split(/(-)/)) if (part !== '') tokens.push(part);
+  }
   const negation = tokens[0] === 'never' || tokens[0] === "don't" ? 1 : tokens[0] === 'do' && tokens[1] === 'not' ? 2 : 0;
   return negation === 0 ? tokens : tokens.slice(negation);
 }

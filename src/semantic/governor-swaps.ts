@@ -10,6 +10,7 @@
  */
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
+import { wordsAndMarks } from './text-tokens.js';
 
 export const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some']);
 const AUXILIARIES = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'also', 'then', 'still']);
@@ -17,7 +18,7 @@ const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'from', 'of', 'abou
 /** Words that join things into a list or end a clause: no governor across them. */
 const BREAKS = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'by', 'vs', 'versus']);
 
-const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+|[,&/;.!?:]/gu) ?? [];
+const tokensOf = wordsAndMarks;
 
 type Governors = readonly (string | undefined)[];
 

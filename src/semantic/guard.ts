@@ -19,7 +19,7 @@ import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
-import { describeNegation, NEGATING_PREFIX, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
+import { describeNegation, NEGATING_PREFIX, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { stem } from './stems.js';
 import { findTitleChanges } from './title-changes.js';
@@ -85,8 +85,11 @@ export function checkFacts(expected: string, actual: string, options: GuardOptio
   return compareFacts(want, have, options, model);
 }
 
-/** The negative states without opposites of their own, written between spaces and their words' stems, built once (asked for every pair). */
-const STATES_WITHOUT_OPPOSITES = NEGATIVE_STATE_STEMS.filter(([state]) => !STATES_WITH_OPPOSITES.has(state)).map(([state]) => ({ padded: ` ${state} `, stems: state.split(' ').map(stem) }));
+/**
+ * The negative states without opposites of their own, written between spaces and their words' stems, built once (asked for every
+ * pair); by position in NEGATIVE_STATE_STEMS (see `negativeStateCandidates`), none for a state with opposites.
+ */
+const STATES_WITHOUT_OPPOSITES = NEGATIVE_STATE_STEMS.map(([state]) => (STATES_WITH_OPPOSITES.has(state) ? undefined : { padded: ` ${state} `, stems: state.split(' ').map(stem) }));
 /** The negation cues' stems, built once. */
 const NEGATION_CUE_STEMS = [...NEGATION_CUES].map(stem);
 
@@ -128,7 +131,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // Except a state with opposites of its own: "cancelled" / "confirmed" stays an opposite.
   for (const facts of [want, have]) {
     const written = writtenText(facts);
-    for (const { padded, stems } of STATES_WITHOUT_OPPOSITES) if (written.includes(padded)) for (const part of stems) explained.add(part);
+    for (const position of negativeStateCandidates(facts)) {
+      const state = STATES_WITHOUT_OPPOSITES[position];
+      if (state !== undefined && written.includes(state.padded)) for (const part of state.stems) explained.add(part);
+    }
   }
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".

@@ -8,6 +8,7 @@
  */
 import { DETERMINERS } from './governor-swaps.js';
 import type { RoleSwap } from './roles.js';
+import { wordsAndMarks } from './text-tokens.js';
 
 /** Words that join equals or end a clause: what stands on either side has no role in it. */
 const NO_LINK = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
@@ -16,7 +17,7 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she
 const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);
 const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from', 'of', 'in', 'on', 'at', 'for', 'by']);
 
-const tokensOf = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+|[,&/;.!?:]/gu) ?? []).filter((token) => !DETERMINERS.has(token));
+const tokensOf = (text: string): string[] => wordsAndMarks(text).filter((token) => !DETERMINERS.has(token));
 
 /** Whether `tokens` holds `run` as consecutive tokens. */
 function holds(tokens: readonly string[], run: readonly string[]): boolean {
@@ -24,6 +25,12 @@ function holds(tokens: readonly string[], run: readonly string[]): boolean {
     for (let k = 0; k < run.length; k++) if (tokens[start + k] !== run[k]) continue outer;
     return true;
   }
+  return false;
+}
+
+/** Whether `tokens` has `before`, then one of the places in `at`, then `after`. */
+function heldAround(tokens: readonly string[], at: readonly number[], before: string, after: string): boolean {
+  for (const place of at) if (tokens[place - 1] === before && tokens[place + 1] === after) return true;
   return false;
 }
 
@@ -41,8 +48,13 @@ export function findLinkedSwap(expectedText: string, actualText: string): RoleSw
   for (let at = 1; at < want.length - 1; at++) {
     const link = want[at]!;
     if (NO_LINK.has(link) || PRONOUNS.has(link) || AUXILIARIES.has(link) || !have.includes(link)) continue;
+    // Only a swap the actual text holds is returned: the link there, with the left phrase's first
+    // word after it and the right phrase's last word before it. Checked first, before any copying.
+    const linkAt: number[] = [];
+    for (let i = have.indexOf(link); i >= 0; i = have.indexOf(link, i + 1)) linkAt.push(i);
     for (let left = Math.min(3, at); left >= 1; left--) {
       for (let right = Math.min(3, want.length - at - 1); right >= 1; right--) {
+        if (!heldAround(have, linkAt, want[at + right]!, want[at - left]!)) continue;
         const a = want.slice(at - left, at);
         const b = want.slice(at + 1, at + 1 + right);
         if (!phrase(a) || !phrase(b) || a.join(' ') === b.join(' ')) continue;

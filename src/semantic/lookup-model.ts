@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { ToolworldError } from '../world/errors.js';
+import { isAscii } from './ascii.js';
 import { loadAntonymStems, type AntonymStems } from './antonym-stems.js';
 import type { Embedder, ThresholdCalibration } from './embedder.js';
 import { loadThesaurusLinks, type ThesaurusLinks } from './thesaurus.js';
@@ -149,6 +150,14 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
 
 /** Lower-cases, strips accents and spells out contractions, as the model was built to read. */
 export function modelWords(text: string): string[] {
+  // Every pair reads its two texts so, and most are plain ASCII: their own NFKD form, with no
+  // marks or curly apostrophes, whose letters and digits are a-z and 0-9 once lower-cased; and
+  // the contractions are spelled out only where "n't" is written.
+  if (isAscii(text)) {
+    let lower = text.toLowerCase();
+    if (lower.includes("n't")) lower = lower.replace(/\bcan't\b/g, 'can not').replace(/\bwon't\b/g, 'will not').replace(/n't\b/g, ' not');
+    return lower.match(/[a-z0-9]+/g) ?? [];
+  }
   return text
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')

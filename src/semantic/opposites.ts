@@ -15,6 +15,7 @@ import { baseForms, type WordSenses } from './wordnet-senses.js';
 import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
 import { hyphenatedWords, stem, stemPhrase } from './stems.js';
+import { hyphenParts } from './text-tokens.js';
 
 /** The hand-written opposites of each stem or stemmed phrase ("sign" -> "cancel", "terminat", ...), built once. */
 const LISTED_OPPOSITES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
@@ -172,7 +173,7 @@ function phrasesOf(facts: TextFacts): Set<string> {
 }
 
 function phrases(text: string): Set<string> {
-  const words = hyphenatedWords(text).flatMap((word) => word.split('-'));
+  const words = hyphenParts(hyphenatedWords(text));
   const stems = words.map(stem);
   const out = new Set(stems);
   for (let i = 0; i + 1 < stems.length; i++) {

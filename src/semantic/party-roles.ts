@@ -11,6 +11,7 @@ import { personNames } from './delegation.js';
 import type { TextFacts } from './fact-types.js';
 import type { RoleSwap } from './roles.js';
 import { stem } from './stems.js';
+import { splitter } from './text-tokens.js';
 
 /** Who a possessive or a pronoun stands for: the speaker, the one spoken to, or a named person. */
 const SPEAKER = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
@@ -19,7 +20,7 @@ const THIRD = new Set(['he', 'him', 'his', 'she', 'her', 'they', 'them', 'their'
 /** Words between a possessor and its thing that say nothing of it ("your new mentor"). */
 const SKIPPED = new Set(['new', 'own', 'main', 'first', 'second', 'next', 'usual', 'old']);
 
-const tokensOf = (text: string): string[] => text.toLowerCase().replace(/[‘’]/g, "'").match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s)?|[.!?;,:]/gu) ?? [];
+const tokensOf = splitter(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s)?|[.!?;,:]/gu, (text) => text.toLowerCase().replace(/[‘’]/g, "'"));
 
 /** The people a text names, not whom it greets or who signs it, in lower case and without a possessive. */
 function people(facts: TextFacts): Set<string> {

@@ -8,7 +8,9 @@ import type { TextFacts } from './fact-types.js';
 import { NEGATION_CUES } from './lexicon.js';
 import { contentStems, isLongPair, negationAbout } from './long-text.js';
 import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
+import { PhraseIndex } from './phrase-index.js';
 import { hyphenatedWords, stem } from './stems.js';
+import { hyphenParts } from './text-tokens.js';
 import type { LookupModel } from './lookup-model.js';
 
 export const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
@@ -111,7 +113,8 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   // The stemmed texts are read only for a state the text holds, which most texts do not.
   const [mineWritten, theirsWritten] = [writtenText(facts), writtenText(other)];
   const found: (readonly [string, string])[] = [];
-  for (const { state, positives, padded, stemmed } of PADDED_STATES) {
+  for (const position of negativeStateCandidates(facts)) {
+    const { state, positives, padded, stemmed } = PADDED_STATES[position]!;
     if (!mineWritten.includes(padded) || theirsWritten.includes(padded) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
     // "The stove is off" against "turn off the stove" says off too: a device's state, not a denial.
     if (OFF_STATES.has(state) && theirsWritten.includes(' off ')) continue;
@@ -129,6 +132,15 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
 }
 
+/** The states a text may hold (positions in NEGATIVE_STATE_STEMS, whose first word it has), found once per extraction. */
+export function negativeStateCandidates(facts: TextFacts): readonly number[] {
+  let positions = candidatesCache.get(facts);
+  if (positions === undefined) candidatesCache.set(facts, (positions = STATE_INDEX.candidates(hyphenatedWords(facts.text))));
+  return positions;
+}
+const STATE_INDEX = new PhraseIndex(NEGATIVE_STATE_STEMS.map(([state]) => state));
+const candidatesCache = new WeakMap<TextFacts, readonly number[]>();
+
 const OFF_STATES = new Set(['is off', 'are off']);
 const writtenCache = new WeakMap<TextFacts, string>();
 /** A text's words between spaces, computed once per extraction (it is asked once per negative state). */
@@ -140,7 +152,7 @@ export function writtenText(facts: TextFacts): string {
 const stemmedCache = new WeakMap<TextFacts, string>();
 function stemmedText(facts: TextFacts): string {
   let text = stemmedCache.get(facts);
-  if (text === undefined) stemmedCache.set(facts, (text = ` ${hyphenatedWords(facts.text).flatMap((w) => w.split('-')).map(stem).join(' ')} `));
+  if (text === undefined) stemmedCache.set(facts, (text = ` ${hyphenParts(hyphenatedWords(facts.text)).map(stem).join(' ')} `));
   return text;
 }
 

@@ -8,6 +8,7 @@ import type { TextFacts } from './fact-types.js';
 import { stem } from './stems.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { sameAction } from './paraphrases.js';
+import { lowerCase, splitter } from './text-tokens.js';
 
 /** Prefixes that reverse an action ("unpack", "disconnect"); "in-"/"im-" mostly do not ("install", "import"). */
 const REVERSING_PREFIX = /^(un|dis|de)-?([a-z]{4,})$/;
@@ -43,7 +44,7 @@ export function prefixOpposites(want: TextFacts, have: TextFacts, model: LookupM
   return found;
 }
 
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
+const wordsOf = splitter(/[a-z]+/g, lowerCase);
 
 /** Two-word phrases and words by their base form ("signed up" -> "sign up"). */
 function units(words: readonly string[], model: LookupModel): string[] {

@@ -8,6 +8,7 @@
 import { stem } from './stems.js';
 import { singularFlags } from './word-kinds.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
+import { lowerCase, splitter } from './text-tokens.js';
 
 /** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
 const NOT_A_ROLE = /^(and|or|nor|plus|&|,|\/|;|by|with|versus|vs)$/;
@@ -103,7 +104,7 @@ export function isNoun(model: LookupModel, word: string): boolean {
   return (flags & WORD_FLAGS.known) === 0 || (flags & (WORD_FLAGS.noun | WORD_FLAGS.proper)) !== 0;
 }
 
-const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}]+|[,&/;]/gu) ?? [];
+const tokensOf = splitter(/[\p{L}]+|[,&/;]/gu, lowerCase);
 
 /** Where each content word first stands among the tokens, in order (-1 when not found). */
 function positions(words: readonly string[], tokens: readonly string[]): number[] {

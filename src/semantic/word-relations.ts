@@ -9,7 +9,7 @@
 import type { WordMatch } from './align.js';
 import type { LookupModel } from './lookup-model.js';
 import { stem } from './stems.js';
-import { jaccard, letterTriples, surfaceWords } from './text-overlap.js';
+import { jaccard, surfaceWords, tripleCodes } from './text-overlap.js';
 import { lemmaOf } from './word-similarity.js';
 
 /** The kinds of link between two words, each in [0, 1]. */
@@ -47,7 +47,7 @@ interface Unit {
   readonly single: boolean;
   /** A phrasal unit ("pick up") is compared by its last word, as its head. */
   readonly head: string;
-  readonly triples: Set<string>;
+  readonly triples: Set<number>;
   readonly derived: readonly string[];
   readonly antonyms: readonly string[];
 }
@@ -59,7 +59,7 @@ function unitOf(model: LookupModel, text: string): Unit {
     lemma,
     single: !text.includes(' '),
     head: text.slice(text.lastIndexOf(' ') + 1),
-    triples: letterTriples(text),
+    triples: tripleCodes(text),
     derived: model.senses?.derivedOf(lemma) ?? [],
     antonyms: model.antonymsOf(lemma),
   };

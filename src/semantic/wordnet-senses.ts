@@ -142,29 +142,33 @@ export function loadWordSenses(folder: string): WordSenses {
       const x = entry(a);
       const y = entry(b);
       if (x === undefined || y === undefined) return false;
-      const linked = (p: Entry, q: Entry) => p.synsets.some((id) => q.synsets.includes(id) || (hypernyms && q.hypernyms.includes(id)));
-      return linked(x, y) || linked(y, x);
+      return anyListed(x.synsets, y.synsets, hypernyms ? y.hypernyms : undefined) || anyListed(y.synsets, x.synsets, hypernyms ? x.hypernyms : undefined);
     },
     synonyms(a, b) {
       const x = entry(a);
       const y = entry(b);
       if (x === undefined || y === undefined) return false;
-      const has = (entry: Entry, id: string) => entry.synsets.includes(id) || entry.rare.includes(id);
-      return x.synsets.some((id) => has(y, id)) || x.rare.some((id) => has(y, id));
+      return anyListed(x.synsets, y.synsets, y.rare) || anyListed(x.rare, y.synsets, y.rare);
     },
     nearby(a, b) {
       const x = entry(a);
       const y = entry(b);
       if (x === undefined || y === undefined) return false;
-      const above = (p: Entry, q: Entry) => {
-        const up = (id: string) => q.hypernyms.includes(id) || q.distant.includes(id);
-        return p.synsets.some(up) || p.rare.some(up);
-      };
-      return above(x, y) || above(y, x);
+      // One's senses (common or rare) among the other's hypernyms, near or distant.
+      return anyListed(x.synsets, y.hypernyms, y.distant) || anyListed(x.rare, y.hypernyms, y.distant) || anyListed(y.synsets, x.hypernyms, x.distant) || anyListed(y.rare, x.hypernyms, x.distant);
     },
     derivedOf: (lemma) => entry(lemma)?.derived ?? [],
     hasPhrase: (phrase) => phrase.includes(' ') && entry(phrase) !== undefined,
   };
+}
+
+/**
+ * Whether any of `ids` is in `first` or in `second`: the sense checks ask this for every pair of
+ * words the learned layer compares, so it is a loop, with no callback made per call.
+ */
+function anyListed(ids: readonly string[], first: readonly string[], second: readonly string[] | undefined): boolean {
+  for (const id of ids) if (first.includes(id) || (second !== undefined && second.includes(id))) return true;
+  return false;
 }
 
 /** The forms a plural, past tense or gerund may come from, most likely first. */

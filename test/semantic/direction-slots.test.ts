@@ -28,3 +28,10 @@ describe('a direction reversed in the one slot where two texts differ', () => {
     expect(ruling.reasons).toContain('opposite: to -> from');
   });
 });
+
+describe('direction slots with hyphenated words among the tokens', () => {
+  it('split a hyphenated word into its parts and the hyphen, and leave a lone hyphen as it is', () => {
+    expect(findDirectionSlot('Load-in at 6', 'Load-out at 6')).toEqual({ expected: 'in', actual: 'out' });
+    expect(findDirectionSlot('Drive up - then left', 'Drive down - then left')).toEqual({ expected: 'up', actual: 'down' });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A text's tokens, split once. The judge's checks read the same two texts (and their normalised
+ * forms) many times per pair, and several split them into words again at each call: the role
+ * checks once per direction, the prefix opposites once per side, the learned layer's surfaces
+ * once per feature. A splitter made here keeps the tokens of the last texts it split, so each
+ * text is split once per pattern; every caller gets the same array, which it only reads.
+ */
+
+/** How many texts each splitter keeps: a pair reads only a few; cleared when full. */
+const RECENT_TEXTS = 64;
+
+/**
+ * A function giving `prepare(text).match(pattern) ?? []` (the pattern global), kept for the texts
+ * split lately. `prepare` must be a pure function of the text (lower-casing, a fixed rewrite).
+ *
+ * @example
+ * const lowerWords = splitter(/\p{L}+/gu, (text) => text.toLowerCase());
+ * lowerWords('Pay Jamal back'); // ['pay', 'jamal', 'back'], the same array at the next ask
+ */
+export function splitter(pattern: RegExp, prepare: (text: string) => string = (text) => text): (text: string) => readonly string[] {
+  if (!pattern.global) throw new TypeError(`splitter: the pattern ${String(pattern)} lists one match only, it needs the g flag`);
+  const recent = new Map<string, readonly string[]>();
+  return (text) => {
+    let tokens = recent.get(text);
+    if (tokens === undefined) {
+      tokens = prepare(text).match(pattern) ?? [];
+      if (recent.size >= RECENT_TEXTS) recent.clear();
+      recent.set(text, tokens);
+    }
+    return tokens;
+  };
+}
+
+/** Lower case, the preparation most splitters share. */
+export const lowerCase = (text: string): string => text.toLowerCase();
+
+/** Lower-case words and numbers, and the marks that join or end phrases: what the governor and linked swaps read. */
+export const wordsAndMarks = splitter(/[\p{L}\p{N}]+|[,&/;.!?:]/gu, lowerCase);
+
+/**
+ * Words with each hyphenated one split into its parts, as `words.flatMap((word) => word.split('-'))`
+ * gives them, without an array per word: most words have no hyphen.
+ *
+ * @example
+ * hyphenParts(['a', 'sugar-free', 'tea']); // ['a', 'sugar', 'free', 'tea']
+ */
+export function hyphenParts(words: readonly string[]): string[] {
+  const parts: string[] = [];
+  for (const word of words) {
+    if (!word.includes('-')) parts.push(word);
+    else for (const part of word.split('-')) parts.push(part);
+  }
+  return parts;
+}
