@@ -45,6 +45,9 @@ export function createFactCollector(text: string, lexicon: WordLexicon): FactCol
     return true;
   };
   const take = (span: Span) => taken.fill(1, span.start, span.end);
+  const markLast = (marks: Pick<Fact, 'weak' | 'lowerStem'>) => {
+    facts[facts.length - 1] = { ...facts[facts.length - 1]!, ...marks };
+  };
   return {
     text,
     lower: text.toLowerCase(),
@@ -61,11 +64,9 @@ export function createFactCollector(text: string, lexicon: WordLexicon): FactCol
       for (const key of [...keys, ...implied]) provides.add(key);
     },
     weakenLast() {
-      facts[facts.length - 1] = { ...facts[facts.length - 1]!, weak: true };
+      markLast({ weak: true });
     },
-    markLast(marks) {
-      facts[facts.length - 1] = { ...facts[facts.length - 1]!, ...marks };
-    },
+    markLast,
     scan(pattern, onMatch) {
       for (const match of allMatches(text, pattern)) {
         const span = { start: match.index, end: match.index + match[0].length };
