@@ -145,7 +145,8 @@ export function expandAbbreviations(text: string): string {
   });
 }
 
-const DETERMINER = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|same|any|each|every|one|at|in|on|to|from|by|with|of|for|is|was|are|were|and|or)$/i;
+/** Small words before "number" that do not name what it numbers ("the number 7", "at number 12"; not FUNCTION_WORDS, which holds "lot"). */
+const NOT_NUMBERING = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|same|any|each|every|one|at|in|on|to|from|by|with|of|for|is|was|are|were|and|or)$/i;
 
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
@@ -155,8 +156,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
   { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
-  // "Lot number 7" is "Lot 7", "order number 4521" is "order 4521" (not "the number 7", a bus).
-  { cues: ['number'], rewrite: (text) => text.replace(/(?<![\p{L}\d])(\p{L}{2,}) number (\d+[A-Za-z]?)(?![\p{L}\d])/giu, (whole, word: string, figure: string) => (DETERMINER.test(word) ? whole : `${word} ${figure}`)) },
+  // "Lot number 7" is "Lot 7", "order number 4521" is "order 4521" (not "the number 7", a bus, nor
+  // "at number 12", an address).
+  { cues: ['number'], rewrite: (text) => text.replace(/(?<![\p{L}\d])(\p{L}{2,}) number (\d+[A-Za-z]?)(?![\p{L}\d])/giu, (whole, word: string, figure: string) => (NOT_NUMBERING.test(word) ? whole : `${word} ${figure}`)) },
   // "A pair of sunglasses" is sunglasses: the pair counts nothing another text must say.
   { cues: ['pair of'], rewrite: (text) => text.replace(/\b([Aa]) pair of (?=\p{L}+s\b)/gu, '') },
   { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
