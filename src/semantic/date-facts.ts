@@ -106,6 +106,14 @@ export function scanDates(c: FactCollector): void {
       c.take({ start: span.start, end: span.start + m[1]!.length });
     }
   });
+  // Parts of the day said in phrases: "first thing" is the start of the morning, "the end of the
+  // day" and "close of business" its end ("first thing in the morning" / "at the end of the day").
+  if (/first thing|end of|close of/.test(c.lower)) c.scan(DAY_PART_PHRASE, (m, span) => {
+    const part = /^first/i.test(m[0]) ? 'morning' : 'evening';
+    c.facts.push({ kind: 'time', text: m[0], keys: [`part:${part}`], start: span.start });
+    c.provides.add(`part:${part}`);
+    c.take(span);
+  });
   c.scan(/\b[A-Za-z]+\b/g, (m, span) => {
     const word = m[0];
     const lower = word.toLowerCase();
@@ -134,6 +142,9 @@ export function scanDates(c: FactCollector): void {
     }
   });
 }
+
+/** "first thing" (not "the first thing to do"), "(the) end of (the working) day", "close of business", "end of play". */
+const DAY_PART_PHRASE = /(?<!\bthe\s)\bfirst\s+thing\b(?!\s+(?:to|on|I|we|you|that)\b)|\b(?:the\s+)?end\s+of\s+(?:the\s+)?(?:working\s+|business\s+)?day\b|\bclose\s+of\s+(?:business|play)\b|\bend\s+of\s+play\b/gi;
 
 const SEASON_BEFORE = /\b(the|this|next|last|in|during|until|till|by|early|late|mid|of|over|since|before|after|every|each|for|our|your)\s+$/i;
 

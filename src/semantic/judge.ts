@@ -130,6 +130,10 @@ const OBJECT_CHANGE = 0.45;
  * // ['roles swapped: from denver to austin -> from austin to denver']
  */
 export function ruleText(expected: string, actual: string, options: Omit<JudgeTextOptions, 'uncertain' | 'threshold'> = {}): Ruling {
+  // Texts that differ only in capitals say the same thing ("j.okafor" / "J.OKAFOR", "Room b-12" /
+  // "Room B-12"): the capitals only change how the facts would be read, so the expected text is
+  // judged against itself.
+  if (actual !== expected && actual.toLowerCase() === expected.toLowerCase()) return ruleText(expected, expected, options);
   const model = options.model ?? bundledLookupModel();
   const words = knownWordsOf(model);
   const want = extractFacts(spellOutAgainst(expected, actual, words), model);

@@ -243,7 +243,8 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // Opposites through a synonym: WordNet opposes "arrive" and "leave"; "departure" is near "leave".
   if (found.length === 0 && model !== undefined) {
     // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
-    const plain = (text: string) => hyphenatedWords(text).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
+    // Nor the "well" of "as well", which means "too" ("Do you groom cats as well?").
+    const plain = (text: string) => hyphenatedWords(text.replace(/\bas well\b/gi, 'as')).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
     const own = new Set(plain(want.text));
     const other = plain(have.text).filter((w) => !own.has(w));
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
@@ -262,13 +263,16 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     };
     // Synonyms only: a hypernym ("pull" is a kind of "move") is too loose to carry an opposite over.
     const close = (a: string, b: string) => model.wordSimilarity(a, b) >= 0.75 || (senses?.related(a, b, false) ?? false);
+    // Nor a word that is a kind of the first, or the first a kind of it: "tug" is to pull hard, though
+    // one of its senses ("push" on towards a goal) is near "push", the opposite of "pull".
+    const kin = (a: string, b: string) => senses !== undefined && senses.related(senses.lemmaOf(a) ?? a, senses.lemmaOf(b) ?? b, true);
     // Not the light verbs, whose senses cover each other's ("got" is near "go", the opposite of "come").
     const light = (word: string) => LIGHT_VERBS.has(senses?.lemmaOf(word) ?? word) || LIGHT_VERBS.has(IRREGULAR_FORMS.get(word) ?? word);
     for (const word of own) {
       if (other.length === 0 || theirs.has(stem(word)) || light(word)) continue;
       const opposites = new Set(family(word).flatMap((form) => model.antonymsOf(form)));
       for (const opposite of opposites) {
-        const hit = other.find((w) => !light(w) && !prefixed(w, stem(word)) && !close(word, w) && family(w).some((form) => close(opposite, form)));
+        const hit = other.find((w) => !light(w) && !prefixed(w, stem(word)) && !close(word, w) && !kin(word, w) && family(w).some((form) => close(opposite, form)));
         if (hit !== undefined) {
           found.push({ kind: 'opposite', expected: word, actual: hit });
           break;
