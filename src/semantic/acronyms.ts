@@ -5,7 +5,7 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
-import { ABBREVIATIONS } from './lexicon.js';
+import { ABBREVIATIONS, WORD_CUTS } from './lexicon.js';
 import { COMPASS, joinInitials, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
@@ -83,7 +83,7 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       // A small word written whole stands for its initial ("DofE" = "Duke of Edinburgh").
       const letters = acronym.replace(/(?<=[A-Z])(of|and)(?=[A-Z])/g, (small) => small[0]!);
       const found = initialsRun(words, letters);
-      if (found !== undefined) return found;
+      if (found !== undefined) return hyphenatedAs(found, other);
       // A plural's "s" is no initial: "HODs" = "Heads of Department", "PFDs" = "personal flotation devices".
       return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(words, letters.slice(0, -1)) ?? acronym) : acronym;
     });
@@ -180,7 +180,14 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     const cut = `${stem}${tail ?? ''}`;
     const lower = cut.toLowerCase();
     const capitalised = cut !== lower;
-    if (otherWords.includes(cut) || (!capitalised && words.known(lower))) return whole;
+    if (otherWords.includes(cut)) return whole;
+    // An everyday word that is also a cut ("temp") is the longer word where the other text writes it.
+    const longer = WORD_CUTS.get(lower);
+    if (longer !== undefined && tail === undefined) {
+      const spelled = otherWords.find((word) => word.toLowerCase() === longer);
+      if (spelled !== undefined) return spelled;
+    }
+    if (!capitalised && words.known(lower)) return whole;
     // A shortening the table knows stands for its own word, not for any the other text spells with
     // its letters ("Ste" is "Suite", not "Street"); "St" before a name is "Saint" ("St Mary's" /
     // "Saint Mary's", where "High St" is still "High Street").
@@ -201,7 +208,8 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     // text's word's place, after or before the same word: "N Industrial Est" / "North Industrial Estate".
     const slotted = capitalised && words.inWordNet(lower);
     const [next, previous] = slotted ? [NEXT_WORD.exec(text.slice(offset + whole.length))?.[1], LAST_WORD.exec(text.slice(0, offset))?.[1]] : [];
-    const besideSame = (i: number) => [[otherWords[i + 1], next], [otherWords[i - 1], previous]].some(([theirs, mine]) => theirs !== undefined && mine !== undefined && mine.length > 2 && theirs.toLowerCase() === mine.toLowerCase() && !SKIPPED.has(mine.toLowerCase()));
+    // The neighbour may be cut too: "Ind Est" / "Industrial Estate".
+    const besideSame = (i: number) => [[otherWords[i + 1], next], [otherWords[i - 1], previous]].some(([theirs, mine]) => theirs !== undefined && mine !== undefined && mine.length > 2 && (theirs.toLowerCase() === mine.toLowerCase() || (theirs.length > mine.length + 1 && spells(mine.toLowerCase(), theirs.toLowerCase()))) && !SKIPPED.has(mine.toLowerCase()));
     const full = otherWords.find((word, i) => {
       const candidate = word.toLowerCase();
       return candidate.length > cut.length + 1 && !(own ??= new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()))).has(candidate) && spells(lower, candidate) && (!capitalised || words.common(candidate)) && (!slotted || besideSame(i));
@@ -244,6 +252,13 @@ function samePhoneNumbers(text: string, other: string): string {
  * words alone. In an acronym with capitals, a small letter stands for a small word only ("TfL" = "Transport
  * for London").
  */
+/** Words the other text joins with hyphens, joined so: "GF" is "gluten-free" where the other text writes that, so its "-free" still denies. */
+function hyphenatedAs(found: string, other: string): string {
+  if (!found.includes(' ')) return found;
+  const at = other.toLowerCase().indexOf(found.toLowerCase().replace(/ /g, '-'));
+  return at < 0 ? found : other.slice(at, at + found.length);
+}
+
 function initialsRun(words: readonly string[], acronym: string): string | undefined {
   const mixed = /[A-Z]/.test(acronym) && /[a-z]/.test(acronym);
   const run = (i: number, at: number, taken: readonly string[]): string | undefined => {

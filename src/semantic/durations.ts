@@ -1,6 +1,7 @@
 /**
  * Lengths of time, in minutes: "half an hour" = "30 minutes" = "30 min", "two weeks" = "14 days", "an hour and a half" =
- * "90 minutes", "three quarters of an hour" = "45 minutes", "a 2-hour call". A duration is one
+ * "90 minutes", "three quarters of an hour" = "45 minutes", "a 2-hour call", "24 months" = "two years",
+ * "a fortnight" = "two weeks". A duration is one
  * fact, so "half an hour" and "an hour" differ, and "10 minutes" and "10 hours" differ.
  */
 import { NUMBER_WORDS } from './lexicon.js';
@@ -15,7 +16,8 @@ export interface Duration {
   readonly count?: number;
 }
 
-const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1, day: 1440, week: 10080 };
+/** A month is a twelfth of a year, so that "24 months" = "two years" and "18 months" = "a year and a half". */
+const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1, day: 1440, week: 10080, month: 43800, year: 525600 };
 const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s])?';
 
 /** Fractions of an hour said in words; the article before them is part of the phrase. */
@@ -23,6 +25,8 @@ const FRACTIONS: readonly (readonly [RegExp, number])[] = [
   [/\bthree[-\s]quarters?\s+of\s+an?\s+hour\b/gi, 45],
   [/\b(?:(?:a|an|one)\s+)?half(?:\s+an?|-)?\s*hour\b/gi, 30],
   [/\b(?:(?:a|one)\s+)?quarter(?:\s+of)?(?:\s+an?|-)?\s*hour\b/gi, 15],
+  // A fortnight is two weeks ("away for a fortnight" / "away for two weeks").
+  [/\b(?:a|one)\s+fortnight\b/gi, 20160],
 ];
 
 /**
@@ -30,7 +34,7 @@ const FRACTIONS: readonly (readonly [RegExp, number])[] = [
  * a half", "a 45-minute call", "two more days" (as long as "two days"). "a minute" alone is an idiom
  * ("give me a minute"), not a duration.
  */
-const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
 
 /**
  * Finds the durations of a text, leftmost first, none overlapping.
@@ -39,7 +43,7 @@ const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:
  * findDurations('Break: half an hour'); // [{ start: 7, end: 19, minutes: 30 }]
  */
 export function findDurations(text: string): Duration[] {
-  if (!/hour|minute|\bdays?\b|\bweeks?\b/i.test(text)) return [];
+  if (!/hour|minute|\bdays?\b|\bweeks?\b|\bmonths?\b|\byears?\b|fortnight/i.test(text)) return [];
   const found: Duration[] = [];
   // The unit of each counted duration, by where it starts: only those add up with the next.
   const units = new Map<number, number>();
@@ -56,7 +60,8 @@ export function findDurations(text: string): Duration[] {
     const [, tens, written, unit, trailingHalf] = match;
     const lower = written!.toLowerCase();
     const article = lower === 'a' || lower === 'an';
-    // "a minute" is an idiom; "a day" and "a week" are rates ("twice a week"): only counted days and weeks.
+    // "a minute" is an idiom; "a day", "a week", "a month" and "a year" are rates ("twice a week"):
+    // only counted days, weeks, months and years.
     if (article && unit!.toLowerCase() !== 'hour') continue;
     const word = /^\d/.test(lower) ? Number(lower) : article ? 1 : NUMBER_WORDS.get(lower);
     if (word === undefined || Number.isNaN(word)) continue;

@@ -139,6 +139,19 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['l8', 'late'], ['l8r', 'later'], ['w8', 'wait'], ['m8', 'mate'], ['some1', 'someone'], ['any1', 'anyone'], ['veh', 'vehicle'],
   ['imo', 'in my opinion'], ['imho', 'in my opinion'], ['til', 'until'], ['sry', 'sorry'], ['tech', 'technical'],
   ['t&c', 'terms and conditions'], ['t&cs', 'terms and conditions'], ['ts&cs', 'terms and conditions'],
+  ['pk', 'park'], ["gov't", 'government'], ["int'l", 'international'], ["dep't", 'department'], ["ass't", 'assistant'],
+  ['GF', 'gluten-free'], ['DF', 'dairy-free'],
+]);
+
+/**
+ * Everyday words that are also cuts of longer ones ("temp" a temporary worker, or "temperature"):
+ * spelled out only where the other text writes the longer word ("Check temp of fridge" / "Check
+ * temperature of fridge").
+ */
+export const WORD_CUTS: ReadonlyMap<string, string> = new Map([
+  ['temp', 'temperature'], ['temps', 'temperatures'], ['rep', 'representative'], ['reps', 'representatives'],
+  ['spec', 'specification'], ['specs', 'specifications'], ['lab', 'laboratory'], ['labs', 'laboratories'],
+  ['exam', 'examination'], ['exams', 'examinations'], ['vet', 'veterinarian'], ['vets', 'veterinarians'],
 ]);
 
 /**
@@ -160,6 +173,9 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['tonne', 'tonnes'], ['tonnes', 'tonnes'], ['psi', 'pounds per square inch'],
   ['V', 'volts'], ['volt', 'volts'], ['volts', 'volts'], ['W', 'watts'], ['watt', 'watts'], ['watts', 'watts'],
   ['kW', 'kilowatts'], ['kilowatt', 'kilowatts'], ['kilowatts', 'kilowatts'],
+  ['MB', 'megabytes'], ['megabyte', 'megabytes'], ['megabytes', 'megabytes'],
+  ['GB', 'gigabytes'], ['gig', 'gigabytes'], ['gigs', 'gigabytes'], ['gigabyte', 'gigabytes'], ['gigabytes', 'gigabytes'],
+  ['TB', 'terabytes'], ['terabyte', 'terabytes'], ['terabytes', 'terabytes'],
 ]);
 
 /** The units of `UNITS` as one alternation, longest first, for a pattern that reads a number and its unit. */

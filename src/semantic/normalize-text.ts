@@ -112,7 +112,7 @@ const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 // A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe.
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass)['’][tl]|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -120,7 +120,7 @@ const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a
  */
 export function expandAbbreviations(text: string): string {
   return text.replace(ABBREVIATION_PATTERN, (whole, word: string, offset: number) => {
-    const lower = word.toLowerCase();
+    const lower = word.toLowerCase().replace('’', "'");
     // Keys in capitals ("LA", "US") match only as written; lower-case keys match in any case.
     // An initialism's plural is its expansion's: "CVs" = "resumes", "TVs" = "televisions".
     const plural = /^[A-Z]{2,}s$/.test(word) && ABBREVIATIONS.get(word) === undefined && ABBREVIATIONS.get(lower) === undefined;

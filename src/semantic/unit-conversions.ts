@@ -1,6 +1,6 @@
 /**
  * One quantity in two metric units: "1.5 km" / "1,500 metres", "1.5 tonnes" / "1,500 kg", "250 ml" /
- * "0.25 litres", "half a litre" / "500 ml". A quantity of one text is written in the other text's smaller unit when the two
+ * "0.25 litres", "half a litre" / "500 ml", "500 GB" / "half a terabyte" (decimal steps, as drives are sold). A quantity of one text is written in the other text's smaller unit when the two
  * are the same amount, so that their numbers meet; amounts that differ are left as written, and
  * the number rules see them differ. Only exact metric steps: a mile is no round number of metres.
  * An amount in pounds written as a word meets the same amount with the sign ("1250 pounds" / "£1,250").
@@ -12,6 +12,7 @@ const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
   ['millimetres', ['length', 1]], ['centimetres', ['length', 10]], ['metres', ['length', 1000]], ['kilometres', ['length', 1e6]],
   ['milligrams', ['mass', 1]], ['grams', ['mass', 1000]], ['kilograms', ['mass', 1e6]], ['tonnes', ['mass', 1e9]],
   ['millilitres', ['volume', 1]], ['litres', ['volume', 1000]],
+  ['megabytes', ['data', 1]], ['gigabytes', ['data', 1000]], ['terabytes', ['data', 1e6]],
 ]);
 
 /** A number as written, with thousands grouped by commas or not: "1,500", "1500", "2.5". */
