@@ -92,9 +92,20 @@ export function scanDates(c: FactCollector): void {
     const [value, d] = [monthOf(m[1]!), spelledDay(m[2], m[3]!)];
     if (value !== undefined && d !== undefined) monthDay(value, d, span);
   });
+  // A weekday of next (or last) week is that weekday next (or last): "Wednesday next week" = "next
+  // Wednesday", "on Tuesday morning next week" = "next Tuesday morning".
+  if (/(?:next|last) week/.test(c.lower)) c.scan(WEEKDAY_OF_WEEK, (m, span) => {
+    const weekday = WEEKDAYS.get(m[1]!.toLowerCase())!;
+    const which = m[3]!.toLowerCase();
+    c.facts.push({ kind: 'date', text: m[0], keys: [`wd:${weekday}:${which}`], start: span.start });
+    c.provides.add(`wd:${weekday}:${which}`).add(`wd:${weekday}`);
+    c.take({ start: span.start, end: span.start + m[1]!.length });
+    c.take({ start: span.end - m[3]!.length - 5, end: span.end });
+  });
   c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
     const unit = m[2]!.toLowerCase();
-    const which = m[1]!.toLowerCase() === 'coming' ? 'this' : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();
+    // "The coming month" is the next one; "this coming Friday" is this Friday.
+    const which = m[1]!.toLowerCase() === 'coming' ? (RELATIVE_UNITS.has(unit) ? 'next' : 'this') : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();
     const weekday = WEEKDAYS.get(unit) ?? WEEKDAY_ABBREVIATIONS.get(unit);
     if (weekday !== undefined) c.add('date', span, [`wd:${weekday}:${which}`], [`wd:${weekday}`]);
     else if (RELATIVE_UNITS.has(unit)) c.add('date', span, [`rel:${which}-${unit}`]);
@@ -142,6 +153,9 @@ export function scanDates(c: FactCollector): void {
     }
   });
 }
+
+/** A weekday, a part of the day perhaps, then "next week" or "last week" ("of" may come between). */
+const WEEKDAY_OF_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\s+(?:morning|afternoon|evening|night))?\s+(?:of\s+)?(next|last)\s+week\b/gi;
 
 /** "first thing" (not "the first thing to do"), "(the) end of (the working) day", "close of business", "end of play". */
 const DAY_PART_PHRASE = /(?<!\bthe\s)\bfirst\s+thing\b(?!\s+(?:to|on|I|we|you|that)\b)|\b(?:the\s+)?end\s+of\s+(?:the\s+)?(?:working\s+|business\s+)?day\b|\bclose\s+of\s+(?:business|play)\b|\bend\s+of\s+play\b/gi;

@@ -57,6 +57,8 @@ export function findDurations(text: string): Duration[] {
   for (const match of text.matchAll(COUNTED)) {
     const end = match.index + match[0].length;
     if (!free(match.index, end)) continue;
+    // An age is no length of time: "a 5-year-old collie" is "a collie aged 5".
+    if (/^[-\s]+old\b/i.test(text.slice(end))) continue;
     const [, tens, written, unit, trailingHalf] = match;
     const lower = written!.toLowerCase();
     const article = lower === 'a' || lower === 'an';

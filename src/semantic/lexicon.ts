@@ -55,7 +55,7 @@ export const RELATIVE_UNITS = words('week weekend month year quarter');
 /** Parts of the day; each one is a time fact of its own ("in the morning" is not "in the evening"). */
 export const DAY_PARTS: ReadonlyMap<string, string> = new Map([
   ['morning', 'morning'], ['afternoon', 'afternoon'], ['evening', 'evening'], ['tonight', 'evening'],
-  ['night', 'evening'], ['overnight', 'night'],
+  ['night', 'evening'], ['overnight', 'evening'],
 ]);
 
 /**

@@ -104,7 +104,8 @@ export function scanNumbers(c: FactCollector): void {
     const match = tokens[i]!;
     const span = { start: match.index, end: match.index + match[0].length };
     if (!c.free(span)) continue;
-    const raw = match[0];
+    // A code's possessive is the code: "Flat 4B's heating" names flat 4B.
+    const raw = c.hasDigit ? match[0].replace(/(?<=\d[A-Za-z]*)'s$/i, '') : match[0];
     const lower = raw.toLowerCase();
     let value: number | undefined;
     let key: string | undefined;

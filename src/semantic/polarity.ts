@@ -224,7 +224,8 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   const opposite = deferral === 'before' || deferral === 'until' || deferral === 'till' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
   // "Not until" a time or day names when it starts: "doesn't open until 7" = "opens at 7", "rent
   // not due until the 5th" = "rent due on the 5th".
-  const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(negated!.index))?.[1] : undefined;
+  // A sentence's closing point after "am" or "pm" is no part of the time ("until 10am." / "at 10am.").
+  const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(negated!.index))?.[1]?.replace(/(?<=[ap]\.?m)\.$/i, '') : undefined;
   const at = when === undefined ? undefined : new RegExp(`\\b(?:at|on|from)\\s+(?:the\\s+)?${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
   const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause) || at?.test(clause) === true);
   // Unless the first text says that word too: "not home until after 6" / "only back after 6".

@@ -72,6 +72,16 @@ function crossesClauses(tokens: readonly string[], start: number, frame: readonl
   return false;
 }
 
+/** Words that open a list item without being the item: "Tia's lead, her bed and her tablets". */
+const ITEM_OPENERS = new Set(['the', 'a', 'an', 'her', 'his', 'their', 'my', 'your', 'our', 'its', 'some']);
+
+/** The last place of a frame before the words that open the next list item ("and her" -> "and"). */
+function lastBeforeDeterminers(frame: readonly string[]): number {
+  let last = frame.length - 1;
+  while (last > 0 && ITEM_OPENERS.has(frame[last]!)) last--;
+  return last;
+}
+
 function sameRun(a: readonly string[], from: number, b: readonly string[], at: number, length: number): boolean {
   for (let k = 0; k < length; k++) if (a[from + k] !== b[at + k]) return false;
   return true;
@@ -137,7 +147,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           if ((phrase(first) || phrase(second)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
-          if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[frame.length - 1]!))) return { kind: 'reorder' };
+          if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[lastBeforeDeterminers(frame)]!))) return { kind: 'reorder' };
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
           swap ??= { first: first.join(' '), second: second.join(' '), expected: joinTokens(xs.slice(p, last)), actual: joinTokens(ys.slice(p, last)) };
