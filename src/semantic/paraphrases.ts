@@ -225,6 +225,19 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // Too few is not enough ("we don't have enough chairs" = "we have too few chairs").
   ['too few', ['enough', 'sufficient']],
   ['too little', ['enough', 'sufficient']],
+  // A machine that is down or offline is not working or not connected ("The Wi-Fi isn't working" =
+  // "The Wi-Fi is down"); a service suspended is not running ("No walks until further notice").
+  ['is down', ['work', 'working', 'up', 'running', 'connected', 'online']],
+  ['offline', ['work', 'working', 'connected', 'online']],
+  ['stopped working', ['work', 'working', 'up', 'running', 'connected', 'online']],
+  ['suspended', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'active']],
+  // What survived was not lost; what was easy was no trouble.
+  ['survived', ['lost', 'destroyed', 'died', 'damaged']],
+  ['intact', ['lost', 'destroyed', 'damaged', 'broken']],
+  ['easy', ['trouble', 'difficult', 'hard', 'problem']],
+  ['avoids', ['take', 'use', 'go', 'drive', 'eat', 'do']],
+  // Charged separately is not included ("the price doesn't include delivery").
+  ['separately', ['include', 'included', 'includes']],
 ];
 
 /**
@@ -233,6 +246,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
  */
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
   'full', 'outstanding', 'free', 'free of charge', 'delayed', 'delays', 'stay away', 'keep away', 'fasting', 'nil by mouth',
+  'is down', 'offline', 'survived', 'intact', 'easy', 'separately',
 ]);
 
 /**

@@ -121,7 +121,8 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
     // The positive may be what the state waits for: "awaiting cleaning" against "cleaned".
     const [mine, theirs] = [stemmedText(facts), stemmedText(other)];
     const awaited = (p: string) => mine.includes(` ${stemmed} ${p} `);
-    const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p)));
+    // Nor a positive that the other text says only inside a state of its own: "stopped working" denies "working".
+    const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p)) && !insideOwnState(other, theirsWritten, p));
     if (positive !== undefined) found.push([state, positive]);
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water
     // will be shut off" / "there will be no water"), not one of another clause ("closed ... from 4
@@ -130,6 +131,15 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   }
   // A state inside a longer one is the longer one ("shut" in "shut off").
   return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
+}
+
+/** Whether every place a text says a (stemmed) positive is inside a negative state the text holds. */
+function insideOwnState(facts: TextFacts, written: string, positive: string): boolean {
+  const holding = negativeStateCandidates(facts).map((position) => PADDED_STATES[position]!).filter(({ padded }) => written.includes(padded));
+  if (holding.length === 0) return false;
+  let rest = stemmedText(facts);
+  for (const { stemmed } of holding) rest = rest.split(` ${stemmed} `).join('  ');
+  return !rest.includes(` ${positive} `);
 }
 
 /** The states a text may hold (positions in NEGATIVE_STATE_STEMS, whose first word it has), found once per extraction. */
@@ -161,7 +171,7 @@ export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel 
   const others = setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length;
   // An end put by a negation counts only as the text's one denial: "don't let it go unpaid past
   // Friday" denies "unpaid", not the day.
-  const bounded = deferredStart(facts, other) || (others === 0 ? cappedEnd(facts, other) || onlyOnCondition(facts, other) : 0);
+  const bounded = deferredStart(facts, other) || (others === 0 ? cappedEnd(facts, other) || onlyOnCondition(facts, other) || correctedDenial(facts, other) : 0);
   return (facts.negations.length - bounded + others) % 2;
 }
 
@@ -269,6 +279,24 @@ function cappedEnd(facts: TextFacts, other: TextFacts): number {
   // Or says that it ends then: "No visits after 8pm" = "Visiting ends at 8pm".
   const ends = other.text.split(/[,;!?()]|\.(?!\d)/).filter((clause) => /\bby\b|\bat the latest\b|\b(?:ends?|ending|finish(?:es)?|closes?|stops?)\s+at\b/i.test(clause) && named.test(clause));
   return ends.length > 0 && ends.every((clause) => !/\bafter\b/i.test(clause)) ? 1 : 0;
+}
+
+/** "is not X; it's Y": a denial put right at once by what is so. */
+const CORRECTED = /\b(?:is|are|was|were)\s+not\s+([^.;,!?—–]+?)\s*(?:[;,—–]|\s-)\s*(?:but\s+)?(?:it|they|he|she|this|that|there)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+([^.;,!?]+)/i;
+const ARTICLE = /^(?:a|an|the)$/;
+
+/**
+ * A denial put right at once says what is so: "This laptop is not new; it's refurbished" =
+ * "This laptop is refurbished". Such a negation counts for nothing against a text with none of its
+ * own that says what is so (every word of it) and not what was denied.
+ */
+function correctedDenial(facts: TextFacts, other: TextFacts): number {
+  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
+  const corrected = CORRECTED.exec(facts.text);
+  if (corrected === null) return 0;
+  const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}£$€]+(?:\.\d+)?/gu) ?? []).filter((word) => !ARTICLE.test(word));
+  const theirs = new Set(words(other.text));
+  return words(corrected[2]!).every((word) => theirs.has(word)) && !words(corrected[1]!).some((word) => theirs.has(word)) ? 1 : 0;
 }
 
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */
