@@ -115,6 +115,9 @@ export function scanNumbers(c: FactCollector): void {
     const thousands = numeric ? /^([$€£]?\d+(?:\.\d+)?)k$/i.exec(raw) : null;
     if (thousands !== null && !Number.isNaN(numberValue(thousands[1]!))) {
       value = Math.round(numberValue(thousands[1]!) * 1000);
+    } else if (numeric && /^\d{1,2}ish$/i.test(raw)) {
+      // "4ish" is about 4, as "around 4" says.
+      value = Number(raw.slice(0, -3));
     } else if (numeric && /^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
     } else if (numeric && /^[$€£]?\d/.test(raw)) {
@@ -131,6 +134,10 @@ export function scanNumbers(c: FactCollector): void {
       continue;
     } else if (lower === 'dozen') {
       value = 12;
+    } else if ((lower === 'pair' || lower === 'pairs') && /^\s+of\b/i.test(text.slice(span.end)) && !/\d\s*$/.test(text.slice(0, span.start))) {
+      // "a pair of huskies" is two; "3 pairs of socks" leaves the count to its number.
+      if (lower === 'pair') value = 2;
+      else continue;
     } else if (lower === 'a' && /^\s+(?:million|billion)\b/i.test(text.slice(span.end)) && /\b(?:thanks|thank\s+you)\s+$/i.test(text.slice(Math.max(0, span.start - 12), span.start))) {
       // "Thanks a million" counts nothing.
       i++;
