@@ -64,8 +64,10 @@ export function findDurations(text: string): Duration[] {
     const article = lower === 'a' || lower === 'an';
     // "a minute" is an idiom; "a day", "a week", "a month" and "a year" are rates ("twice a week"):
     // only counted days, weeks, months and years.
-    if (article && unit!.toLowerCase() !== 'hour') continue;
-    const word = /^\d/.test(lower) ? Number(lower) : article ? 1 : NUMBER_WORDS.get(lower);
+    // "A year and a half" is a length all the same.
+    if (article && unit!.toLowerCase() !== 'hour' && trailingHalf === undefined) continue;
+    // "Another month" is one month more, as long as "one month".
+    const word = /^\d/.test(lower) ? Number(lower) : article || lower === 'another' ? 1 : NUMBER_WORDS.get(lower);
     if (word === undefined || Number.isNaN(word)) continue;
     const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;
     const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);

@@ -21,7 +21,7 @@
  * words left over on each side (at most FEW_LEFT) needs a lower bar, CONFIDENT_SHARE of the
  * threshold: a paraphrase in other words ("Can't sign in to Outlook" / "Unable to log in to
  * Outlook") scores low on a static model however sure the layer is. Texts about different things
- * leave many words over, so they still meet the full bar. Chosen on out-of-fold judgements, ten
+ * leave many words over, or share none, so they still meet the full bar. Chosen on out-of-fold judgements, ten
  * folds of the 70 studied sets (decisions/0012, session 18).
  */
 import { bundledJudgeCombiner, probabilityOfSame, type JudgeCombiner } from './combiner.js';
@@ -83,6 +83,9 @@ export function resolveByLearnedLayer(
 function confidentBar(ruling: Ruling, probability: number, threshold: number): number {
   const left = ruling.detail;
   if (probability < CONFIDENT || left === undefined || left.missing.length > FEW_LEFT || left.extra.length > FEW_LEFT) return Infinity;
+  // Texts that share no content word are about different things however sure the layer is ("See
+  // you at the game!" / "Can you send me the recipe?").
+  if (left.missing.length >= left.expectedWords.length || left.extra.length >= left.actualWords.length) return Infinity;
   return threshold * CONFIDENT_SHARE;
 }
 
