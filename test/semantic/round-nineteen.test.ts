@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JudgeCombiner } from '../../src/semantic/combiner.js';
+import { bundledJudgeCombiner, type JudgeCombiner } from '../../src/semantic/combiner.js';
 import { findDurations } from '../../src/semantic/durations.js';
 import { extractFacts } from '../../src/semantic/facts.js';
 import type { Contradiction } from '../../src/semantic/guard.js';
@@ -14,7 +14,7 @@ const ruled = (a: string, b: string) => ruleText(a, b).ruled;
 const reasons = (a: string, b: string) => ruleText(a, b).reasons.join('; ');
 
 /** A combiner without trees: every pair gets p(same) = `p`. */
-const sure = (p: number): JudgeCombiner => ({ features: [], bias: Math.log(p / (1 - p)), trees: [], cut: 0.5, band: [0.4, 0.6], training: {} });
+const sure = (p: number): JudgeCombiner => ({ ...bundledJudgeCombiner(), bias: Math.log(p / (1 - p)), trees: [], cut: 0.5, band: [0.4, 0.6] });
 
 /** A ruling as the rules would give it, with `left` words over on each side and `shared` words both have. */
 function ruling(outcome: Ruling['ruled'], score: number, left: number, contradictions: Contradiction[] = [], shared = 1): Ruling {
