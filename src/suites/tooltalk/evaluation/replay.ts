@@ -50,10 +50,7 @@ export async function replayConversations(
   const evaluateOptions: EvaluateOptions = { tools, ...(semantic && { semantic }), ...(checks && { checks }) };
   const started = clock();
   const results: ReplayedConversation[] = [];
-  // By index rather than `for (const [index, loaded] of conversations.entries())`: the loop awaits,
-  // so every pair and the iterator that unpacks it were made on the heap, once per conversation.
-  for (let index = 0; index < conversations.length; index++) {
-    const loaded = conversations[index]!;
+  for (const [index, loaded] of conversations.entries()) {
     const simulated = await simulateConversation(loaded.conversation, agent, simulateOptions);
     // Nothing but this loop has seen `simulated`: its predictions are as the simulator made them.
     // Judged synchronously unless a check answered with a promise: only then is there anything to await.
