@@ -97,6 +97,51 @@ describe('setEquality', () => {
   it('two empty lists are equal sets', () => {
     expect(setEquality([], []).pass).toBe(true);
   });
+  it('answers as the comparison through `every` it replaced, holes, NaN and -0 included', () => {
+    // The earlier implementation, kept here as the model: the same-order shortcut through `every`
+    // (which skips the holes of `expected`), then the keyed comparison.
+    const model = (expected: unknown, actual: unknown) => {
+      if (!Array.isArray(expected) || !Array.isArray(actual)) {
+        return { pass: false, missing: Array.isArray(expected) ? expected : [], extra: Array.isArray(actual) ? actual : [] };
+      }
+      if (expected.length === actual.length && expected.every((value, index) => value === actual[index])) {
+        return { pass: true, missing: [], extra: [] };
+      }
+      const key = (value: unknown) => JSON.stringify(value) ?? 'undefined';
+      const expectedKeys = new Map(expected.map((value) => [key(value), value]));
+      const actualKeys = new Map(actual.map((value) => [key(value), value]));
+      const missing = [...expectedKeys].filter(([k]) => !actualKeys.has(k)).map(([, v]) => v);
+      const extra = [...actualKeys].filter(([k]) => !expectedKeys.has(k)).map(([, v]) => v);
+      return { pass: missing.length === 0 && extra.length === 0, missing, extra };
+    };
+    const outcome = (judge: () => unknown) => {
+      try {
+        return { value: judge() };
+      } catch (error) {
+        return { thrown: error instanceof Error ? error.constructor.name : String(error) };
+      }
+    };
+    const shared = { id: 1 };
+    const item = fc.oneof(fc.constantFrom<unknown>('a', 'b', 0, -0, Number.NaN, null, undefined, shared, [1]), fc.string({ maxLength: 2 }), fc.record({ id: fc.nat(2) }));
+    const list = fc.oneof(fc.array(item, { maxLength: 5 }), fc.sparseArray(item, { maxLength: 5 }), item);
+    // Pairs that are often the same list, or the same items in the same order, or one apart.
+    const pair = fc.oneof(
+      fc.tuple(list, list),
+      list.map((value) => [value, value] as const),
+      list.map((value) => [value, Array.isArray(value) ? value.slice() : value] as const),
+      fc.tuple(fc.array(item, { minLength: 1, maxLength: 5 }), item, fc.nat(4)).map(([value, other, at]) => {
+        const changed = value.slice();
+        changed[at % value.length] = other;
+        return [value, changed] as const;
+      }),
+    );
+    fc.assert(
+      fc.property(pair, ([expected, actual]) => {
+        expect(outcome(() => setEquality(expected, actual))).toEqual(outcome(() => model(expected, actual)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('idSubset', () => {

@@ -112,13 +112,16 @@ const maxOptionSets = 8;
 let lastOptions: object | undefined;
 let lastCache: WorldCache | undefined;
 
+// Read by index, not through `Object.entries` and pairs unpacked with `[key, value]`: this runs once
+// per replay pass, and the unpacking's iterator protocol was most of its work and of its compile.
 function sameFields(cache: WorldCache, options: object): boolean {
-  const entries = Object.entries(options);
-  if (entries.length !== cache.fields.length) return false;
-  for (let index = 0; index < entries.length; index++) {
-    const [key, value] = entries[index]!;
-    const [cachedKey, cachedValue] = cache.fields[index]!;
-    if (key !== cachedKey || value !== cachedValue) return false;
+  const keys = Object.keys(options);
+  const fields = cache.fields;
+  if (keys.length !== fields.length) return false;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const field = fields[index]!;
+    if (key !== field[0] || (options as Record<string, unknown>)[key] !== field[1]) return false;
   }
   return true;
 }
