@@ -21,8 +21,8 @@
  * words left over on each side (at most FEW_LEFT) needs a lower bar, CONFIDENT_SHARE of the
  * threshold: a paraphrase in other words ("Can't sign in to Outlook" / "Unable to log in to
  * Outlook") scores low on a static model however sure the layer is. Texts about different things
- * leave many words over, or share none, so they still meet the full bar. Chosen on out-of-fold judgements, ten
- * folds of the 70 studied sets (decisions/0012, session 18).
+ * leave many words over, or share none, so they still meet the full bar. Chosen on out-of-fold
+ * judgements, ten folds of the 70 studied sets (decisions/0012, session 18).
  */
 import { bundledJudgeCombiner, probabilityOfSame, type JudgeCombiner } from './combiner.js';
 import type { Contradiction } from './guard.js';
@@ -30,7 +30,6 @@ import type { Ruling, Verdict } from './judge.js';
 import { pairFeatures } from './pair-features.js';
 import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 
-/** A verdict of the learned layer, and whether it was unsure (p(same) inside the combiner's band). */
 /** The longest texts, in words, in which a changed fact is final. */
 export const FACT_TEXT_WORDS = 30;
 
@@ -41,6 +40,7 @@ export const CONFIDENT_SHARE = 0.4 / DEFAULT_THRESHOLD;
 /** The most words left without a counterpart, on either side, for the lower bar. */
 export const FEW_LEFT = 4;
 
+/** A verdict of the learned layer, and whether it was unsure (p(same) inside the combiner's band). */
 export interface LearnedVerdict extends Verdict {
   readonly probability: number;
   readonly unsure: boolean;
