@@ -100,7 +100,7 @@ export function scanDates(c: FactCollector): void {
     c.facts.push({ kind: 'date', text: m[0], keys: [`wd:${weekday}:${which}`], start: span.start });
     c.provides.add(`wd:${weekday}:${which}`).add(`wd:${weekday}`);
     c.take({ start: span.start, end: span.start + m[1]!.length });
-    c.take({ start: span.end - m[3]!.length - 5, end: span.end });
+    c.take({ start: span.start + m[0].toLowerCase().lastIndexOf(which), end: span.end });
   });
   c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
     const unit = m[2]!.toLowerCase();
