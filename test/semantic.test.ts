@@ -259,6 +259,10 @@ describe('measured on the labelled pairs', () => {
     ['heldout-67', 420, 0.921, 2, 0.98, 0],
     ['heldout-68', 420, 0.895, 1, 0.931, 1],
     ['heldout-69', 420, 0.869, 4, 0.957, 0],
+    // Written after session 18's final build was frozen, and judged once with it.
+    ['heldout-70', 420, 0.862, 3, 0.904, 2],
+    ['heldout-71', 420, 0.907, 4, 0.954, 2],
+    ['heldout-72', 420, 0.909, 4, 0.942, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -312,6 +316,8 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-67: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-68: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-69: 421 pairs .* same meaning rejected: \d+\/219/m);
+    // Written after session 18's final build was frozen, and judged once with it.
+    for (const part of [70, 71, 72]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -324,7 +330,7 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(73);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(76);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
