@@ -31,7 +31,7 @@ export const FUNCTION_WORDS = new Set(
  */
 export const COURTESY = new RegExp(
   [
-    'when(?:ever)? you (?:get|have) a (?:chance|moment|minute|sec(?:ond)?)',
+    'when(?:ever)? you (?:get|have|\'ve got|have got) a (?:chance|moment|minute|sec(?:ond)?)',
     'when(?:ever)? you can',
     'if (?:at all )?possible',
     'if you (?:do not|don\'t|would not|wouldn\'t) mind',
@@ -63,7 +63,8 @@ export const COURTESY = new RegExp(
     '(?:a )?quick (?=(?:question|query)\\b)',
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
     // Before a name and a comma too ("Good morning Hamid,"): the pattern ignores case, so any one word there.
-    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?=\\s*[!,.]|\\s+\\p{L}{2,}\\s*[!,])',
+    // A title before the name goes with the greeting ("Good morning Ms Kaur," greets Kaur).
+    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?: (?:mr|mrs|ms|miss|mx|dr|prof)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!]))?(?=\\s*[!,.]|\\s+\\p{L}{2,}\\s*[!,])',
     // A letter's salutation to no one by name, or the title of the one it names ("Dear Ms Laurent,",
     // "Ms Laurent," greet Laurent, whose name is a greeting's).
     '^(?:dear|hello|hi) (?:sir(?: or madam| ?\\/ ?madam)?|madam|all|colleagues)(?=\\s*[,!:])',
@@ -84,9 +85,9 @@ export const COURTESY = new RegExp(
     'in your own time',
     // A subject that opens by calling itself a request: "Kind request: donations for the tombola".
     '^(?:(?:a )?(?:kind|friendly|polite|quick|small) )?request(?=:)',
-    '(?:i )?hope (?:you(?:\'re| are)|all is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
-    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}? went well(?: for you)?',
-    '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much)?) for (?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call)',
+    '(?:i )?hope (?:you(?:\'re| are)|all is|all\'s|everything\'s|everything is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
+    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}? (?:went|was|is going) (?:well|ok|okay|fine|smoothly|alright|all right)(?: for you)?',
+    '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much| again)?) for (?:all )?(?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call)',
     'many thanks(?: in advance)?',
     '(?:we|i) (?:look|are looking|am looking) forward to (?:seeing|hearing from|meeting|welcoming) you(?: soon| there)?',
     // "Please find the price list attached" says what "the price list is attached" says.
@@ -96,7 +97,17 @@ export const COURTESY = new RegExp(
     // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
     'reminder(?=:| that\\b)',
     'sorry to (?:bother|trouble|disturb|chase|nag)(?: you)?(?:,? but)?',
-    'i (?:was|am) wondering if',
+    '(?:i (?:was|am) |i\'m )?(?:just )?wondering (?:if|whether)',
+    // An email that asks before it asks: "I'm writing to ask whether my bag has been found".
+    '(?:i\'m|i am|we\'re|we are) writing to (?:ask|enquire|inquire|check)(?: whether| if| about)?',
+    '(?:i|we)(?:\'d| would) be (?:very |most |really |so )?grateful (?:for any (?:news|update|updates|help|information)|if you could)',
+    // Regret at asking at short notice: "Sorry, I know it's short notice, but can we move ...".
+    '(?:(?:i know|i realise|i realize) )?(?:it\'s|it is|this is) (?:very |rather |a bit )?(?:short|late) notice(?:,? but)?',
+    '(?:sorry|(?:my |our )?apologies) (?:for|about) the (?:short|late) notice',
+    // Leave asked for a request already made: "Could you do Thursday as well, if that's alright?"
+    'if (?:that\'s|that is|it\'s|it is) (?:ok|okay|alright|all right|fine)(?: with you)?(?=\\s*[?!.,]|\\s*$)',
+    // A question put as a request to be told: "Could you tell me the fabric code?" asks "What's the fabric code?".
+    '(?:could|can|would) you (?:please )?tell me(?= (?:the|what|when|where|which|who|how|if|whether)\\b)',
     'i would (?:like|love) (?:you )?to',
     'i\'d (?:like|love) (?:you )?to',
     '(?:thanks|thank you) (?:so|very) much',
@@ -126,7 +137,7 @@ const COURTESY_CUES = [
   'when', 'possible', 'mind', 'too much', 'convenience', 'wanted to', 'just a', 'letting you know', 'heads up', 'by the way',
   'quick', 'if you', 'ask', 'good ', 'great news', 'any chance', 'writing to', 'enjoy a', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
-  'i would', "i'd", 'have a ', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
+  'i would', "i'd", 'have a ', 'wondering', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);

@@ -19,7 +19,7 @@ import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
-import { describeNegation, NEGATING_PREFIX, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
+import { describeNegation, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { stem } from './stems.js';
 import { findTitleChanges } from './title-changes.js';
@@ -139,6 +139,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".
   for (const cue of NEGATION_CUE_STEMS) explained.add(cue);
+  // A phrase is explained when its words all are: "called off" is a state, so "going ahead" /
+  // "called off" is not an opposite as well.
+  const isExplained = (phrase: string) => explained.has(stem(phrase)) || (phrase.includes(' ') && phrase.split(' ').every((word) => explained.has(stem(word))));
   // In long texts a one-word opposite counts where the two words stand in the same surroundings;
   // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
   const long = isLongPair(want.text, have.text);
@@ -148,12 +151,18 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const prefixed = new Map([...prefixNegations(want, have, model), ...prefixNegations(have, want, model)].map((word) => [word, stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]));
   // So is an opposite of that base: "No changes" / "remains unchanged" is not "change" / "remain".
   const bases = new Set(prefixed.values());
+  // The opposite's words are stems, and a base may be inflected apart from its stem ("unresponsive"
+  // / "not responding" give "unresponsiv" / "respond").
+  const prefixedStems = new Map([...prefixed].map(([word, base]) => [stem(word), base]));
   const ownBase = (c: Contradiction) =>
-    [[c.expected, c.actual ?? ''], [c.actual ?? '', c.expected]].some(([word, other]) => prefixed.get(word!) === stem(other!) || bases.has(stem(word!)));
+    [[c.expected, c.actual ?? ''], [c.actual ?? '', c.expected]].some(([word, other]) => {
+      const base = prefixed.get(word!) ?? prefixedStems.get(stem(word!));
+      return (base !== undefined && nearStem(base, stem(other!))) || [...bases].some((b) => nearStem(b, stem(word!)));
+    });
   // Nor is a phrase with a negation word in it: "no longer" against "still" is that negation itself.
   const negating = (phrase: string) => phrase.includes(' ') && phrase.split(' ').some((word) => NEGATION_CUES.has(word));
   const opposite = enabled('opposites')
-    ? findOpposites(want, have, model).filter((c) => !explained.has(stem(c.expected)) && !explained.has(stem(c.actual ?? '')) && !negating(c.expected) && !negating(c.actual ?? '') && sameClause(c) && !ownBase(c))
+    ? findOpposites(want, have, model).filter((c) => !isExplained(c.expected) && !isExplained(c.actual ?? '') && !negating(c.expected) && !negating(c.actual ?? '') && sameClause(c) && !ownBase(c))
     : [];
   const negationDiffers = enabled('negation') && polarity(want, have, model) !== polarity(have, want, model);
   // "not open" and "closed", "can't attend" and "miss": a negated opposite says the same thing.

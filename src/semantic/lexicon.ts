@@ -202,7 +202,7 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
 /** Past forms of common irregular verbs, which WordNet's files as shipped on npm do not list ("got" -> "get"). */
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   `got:get gotten:get caught:catch bought:buy brought:bring thought:think taught:teach sought:seek fought:fight
-  went:go gone:go came:come took:take taken:take gave:give given:give made:make said:say told:tell sold:sell
+  went:go gone:go goes:go came:come took:take taken:take gave:give given:give made:make said:say told:tell sold:sell
   sent:send spent:spend lent:lend built:build left:leave felt:feel kept:keep slept:sleep met:meet paid:pay
   ran:run saw:see seen:see knew:know known:know grew:grow threw:throw thrown:throw drew:draw drawn:draw
   wrote:write written:write drove:drive driven:drive rode:ride ate:eat eaten:eat fell:fall fallen:fall
@@ -231,6 +231,9 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['increase', 'raise', 'boost'], ['decrease', 'reduce', 'lower', 'cut']],
   [['enable', 'activate'], ['disable', 'deactivate']],
   [['arrive'], ['depart', 'leave']],
+  [['land', 'touch down'], ['take off']],
+  [['go ahead', 'proceed'], ['cancel', 'call off', 'scrap']],
+  [['hand in'], ['collect', 'pick up']],
   [['buy', 'purchase', 'bought'], ['sell', 'sold']],
   [['hire', 'recruit'], ['fire', 'dismiss', 'lay off', 'let go']],
   [['grant'], ['revoke', 'deny', 'refuse']],
@@ -273,6 +276,9 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['early', 'earlier'], ['late', 'later']],
   [['above'], ['below']],
   [['ahead of'], ['behind']],
+  [['in front of'], ['behind', 'at the back of', 'round the back of']],
+  [['next to', 'beside', 'alongside'], ['opposite', 'across from', 'over the road from']],
+  [['inside', 'indoors'], ['outside', 'outdoors']],
   [['up', 'upstairs'], ['down', 'downstairs']],
   [['upgrade'], ['downgrade']],
   [['public'], ['private']],

@@ -128,8 +128,9 @@ export function scanNames(c: FactCollector): void {
       c.add('name', span, nameKeys, [], 'person');
       continue;
     }
-    // Single capitals label things: "Hall A", "Terminal B", "Plan C".
-    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)])/.test(text.slice(span.end)))) {
+    // Single capitals label things: "Hall A", "Terminal B", "Plan C"; "A" only where a mark or the
+    // end follows it, as a dash does ("Studio A – Marlowe Building").
+    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)—–]|-\s)/.test(text.slice(span.end)))) {
       c.add('number', span, [`code:${lower}`]);
       continue;
     }

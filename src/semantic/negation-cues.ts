@@ -49,9 +49,18 @@ const CLAUSE_BREAK = /[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/;
 /** A text's clauses (split at punctuation and at "so", "but" and "and"), each with its words and whether it is denied (an odd count of cues). */
 function clauseWords(text: string): { readonly clause: string; readonly words: readonly string[]; readonly denied: boolean }[] {
   const out = [];
-  for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
+  // A short phrase opened by "without" is no clause of its own: it belongs to the clause after it,
+  // whatever the mark between ("without it, we can't release items" = "without it we can't ...").
+  let carried = '';
+  for (const piece of text.toLowerCase().split(CLAUSE_BREAK)) {
+    const clause = carried === '' ? piece : `${carried} ${piece}`;
     const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-    if (words.length > 0) out.push({ clause, words, denied: findNegationCues(clause, words).length % 2 === 1 });
+    carried = words[0] === 'without' && words.length <= 3 ? clause : '';
+    if (words.length > 0 && carried === '') out.push({ clause, words, denied: findNegationCues(clause, words).length % 2 === 1 });
+  }
+  if (carried !== '') {
+    const words = carried.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    out.push({ clause: carried, words, denied: findNegationCues(carried, words).length % 2 === 1 });
   }
   return out;
 }

@@ -246,7 +246,9 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     // Nor the "well" of "as well", which means "too" ("Do you groom cats as well?").
     const plain = (text: string) => hyphenatedWords(text.replace(/\bas well\b/gi, 'as')).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
     const own = new Set(plain(want.text));
-    const other = plain(have.text).filter((w) => !own.has(w));
+    // Nor "on" or "off", whose vectors are near too many others ("call off the lesson on Friday" has
+    // no opposite of "cancel" in "on"); the list holds their own opposition.
+    const other = plain(have.text).filter((w) => !own.has(w) && !ON_OFF.has(w));
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
     // "arrive", whose opposite "leave" is near "depart", from which "departure" comes.
     const senses = model.senses;

@@ -34,7 +34,8 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     // A hyphenated base is said by its parts: "non-wheelchair-accessible" / "wheelchair-accessible".
     // In long texts the base must be said of the same thing: "the venue has changed to Foyles" does
     // not deny "the time's unchanged", where "unconfirmed rooms" / "rooms not confirmed" do.
-    const baseSaid = base.split('-').every((part) => other.stems.has(stem(part))) && !other.stems.has(stem(word));
+    // Inflected apart from its stem ("unresponsive" / "responding"), the base is said as well.
+    const baseSaid = base.split('-').every((part) => other.stems.has(stem(part)) || inflectionSaid(part, other)) && !other.stems.has(stem(word));
     if (baseSaid && (!long || sameSubject(facts.text, word, other.text, base))) found.push(word);
     // Said of another thing, the base leaves the word to answer a negation of the other text, if
     // it has one ("we can't offer evening slots. Daytime slots are available" / "evening slots are
@@ -49,6 +50,27 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
   }
   return found;
+}
+
+/**
+ * Whether the other text says a word in another inflection whose stem the stemmer cut elsewhere:
+ * "responsive" / "responding" share all but their last letter ("respons" / "respond").
+ */
+function inflectionSaid(word: string, other: TextFacts): boolean {
+  const mine = stem(word);
+  for (const theirs of other.stems) if (nearStem(mine, theirs)) return true;
+  return false;
+}
+
+/**
+ * Whether two stems are one word's: equal, or sharing a start of six letters or more that is all of
+ * the shorter but its last letter ("responsiv" / "respond", "comfortabl" / "comfort").
+ */
+export function nearStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 6 && n >= Math.min(a.length, b.length) - 1;
 }
 
 /** Whether the sentence of `word` and a sentence of `otherWord` (by stem) share a content word besides them. */
@@ -122,7 +144,9 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
     const [mine, theirs] = [stemmedText(facts), stemmedText(other)];
     const awaited = (p: string) => mine.includes(` ${stemmed} ${p} `);
     // Nor a positive that the other text says only inside a state of its own: "stopped working" denies "working".
-    const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p)) && !insideOwnState(other, theirsWritten, p));
+    // A positive this text says only inside the state itself is not said: "has stopped working"
+    // against "is working again".
+    const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p) || insideOwnState(facts, mineWritten, p)) && !insideOwnState(other, theirsWritten, p));
     if (positive !== undefined) found.push([state, positive]);
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water
     // will be shut off" / "there will be no water"), not one of another clause ("closed ... from 4
