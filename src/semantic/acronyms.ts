@@ -6,7 +6,7 @@
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
 import { ABBREVIATIONS, WORD_CUTS } from './lexicon.js';
-import { COMPASS, joinInitials, streetBeforeCompass } from './normalize-text.js';
+import { COMPASS, joinInitials, LABEL_WORDS, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
 import { sameQuantitiesAs } from './unit-conversions.js';
@@ -38,6 +38,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // "ID" is identification where the other text says so ("Bring ID" / "Bring your identification");
   // before a noun it may name a kind of card or badge, which the other text then also names.
   if (out.includes('ID') && /\bidentification\b/i.test(other)) out = out.replace(/\bID\b/g, 'identification');
+  // A label's initial before its figure where the other text writes the label: "T2" / "Terminal 2",
+  // "P4" / "Platform 4" (only a word that labels, and only the same figure).
+  if (/\b\p{Lu}\d/u.test(out)) {
+    out = out.replace(/(?<![\p{L}\d-])(\p{Lu})(\d{1,3})(?![\p{L}\d-])/gu, (whole, initial: string, figure: string) => {
+      const label = new RegExp(`(?<![\\p{L}\\d])(${initial}\\p{Ll}+)\\s+${figure}(?![\\p{L}\\d])`, 'u').exec(other)?.[1];
+      return label !== undefined && LABEL_WORD.test(label) ? `${label} ${figure}` : whole;
+    });
+  }
   // A time written with a point where the other text writes a colon: "10.55" / "10:55".
   if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
@@ -160,6 +168,8 @@ export interface KnownWords {
   /** Whether WordNet knows the lower-case word as a common word, not only as a name. */
   common(word: string): boolean;
 }
+
+const LABEL_WORD = new RegExp(`^(?:${LABEL_WORDS})$`, 'i');
 
 /** A word of letters, or a shortening with an apostrophe inside ("req'd"). */
 // Not inside a handle or an address ("@jpark", "j_park", "park.j"): those are codes, compared whole.

@@ -102,7 +102,7 @@ export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
 export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['appt', 'appointment'], ['appts', 'appointments'], ['mtg', 'meeting'], ['mtgs', 'meetings'], ['eod', 'end of day'],
   ['eow', 'end of week'], ['cob', 'close of business'], ['asap', 'as soon as possible'], ['fyi', 'for your information'],
-  ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tmw', 'tomorrow'], ['tonite', 'tonight'], ['pls', 'please'], ['plz', 'please'],
+  ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tmw', 'tomorrow'], ['tonite', 'tonight'], ['tnite', 'tonight'], ['pls', 'please'], ['plz', 'please'],
   ['thx', 'thanks'], ['ty', 'thank you'], ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['b4', 'before'], ['b', 'be'], ['msg', 'message'],
   // Degrees and levels of study ("PhD upgrade panel" / "Doctor of Philosophy upgrade panel").
   ['phd', 'doctor of philosophy'], ['mphil', 'master of philosophy'], ['msc', 'master of science'], ['bsc', 'bachelor of science'],
@@ -152,6 +152,10 @@ export const WORD_CUTS: ReadonlyMap<string, string> = new Map([
   ['temp', 'temperature'], ['temps', 'temperatures'], ['rep', 'representative'], ['reps', 'representatives'],
   ['spec', 'specification'], ['specs', 'specifications'], ['lab', 'laboratory'], ['labs', 'laboratories'],
   ['exam', 'examination'], ['exams', 'examinations'], ['vet', 'veterinarian'], ['vets', 'veterinarians'],
+  // Names of languages and school subjects, cut as timetables write them ("Yr 11 Fr oral", "Eng Lang dept").
+  ['eng', 'english'], ['fr', 'french'], ['ger', 'german'], ['sp', 'spanish'], ['span', 'spanish'], ['ital', 'italian'], ['lang', 'language'],
+  ['lit', 'literature'], ['geog', 'geography'], ['hist', 'history'], ['bio', 'biology'], ['chem', 'chemistry'], ['phys', 'physics'],
+  ['eve', 'evening'], ['prop', 'property'], ['ques', 'question'],
 ]);
 
 /**

@@ -53,11 +53,30 @@ export interface NormalisingStep {
   readonly rewrite: (text: string) => string;
 }
 
+const VULGAR: ReadonlyMap<string, readonly [string, string]> = new Map([['½', ['.5', '1/2']], ['¼', ['.25', '1/4']], ['¾', ['.75', '3/4']]]);
+
+/**
+ * Fractions in one character, before NFKC would write "2½" as "21⁄2": after a figure a decimal
+ * ("2½ hours" = "2.5 hours"), alone a fraction the steps read ("½ a metre" = "half a metre").
+ */
+function vulgarFractions(text: string): string {
+  if (!/[½¼¾]/.test(text)) return text;
+  return text.replace(/(\d?)\s?([½¼¾])/g, (_whole, digit: string, fraction: string) => {
+    const [decimal, written] = VULGAR.get(fraction)!;
+    return digit === '' ? ` ${written}` : `${digit}${decimal}`;
+  });
+}
+
+/** Units a fraction written with a slash measures ("1/2 metre", "1 1/2 hours"); a date's figures stand before none of them. */
+const FRACTION_UNITS = 'miles?|kilometres?|kilometers?|km|metres?|meters?|m|kilos?|kilograms?|kg|litres?|liters?|l|tonnes?|pounds?|lbs?|ounces?|oz|inch|inches|in|feet|foot|ft|yards?|pints?|gallons?|cups?|teaspoons?|tablespoons?|tsp|tbsp|hours?|hrs?|days?|weeks?|months?|years?|dozen|price|acres?';
+const SLASH_FRACTION = new RegExp(`(?<![\\d/.])(?:(\\d+)\\s+)?([13])/([24])(?![\\d/])(?=\\s+(?:(a|an|of)\\b|(?:${FRACTION_UNITS})\\b))`, 'gi');
+const FRACTION_WORDS: ReadonlyMap<string, string> = new Map([['1/2', 'half'], ['1/4', 'a quarter'], ['3/4', 'three quarters']]);
+
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
   // Hours and minutes glued to their number are spelled out as when written apart: "24hr", "10mins".
   const spaced = /\d(?:hrs?|mins?)\b/i.test(text) ? text.replace(/(\d)(hrs?|mins?)\b/gi, '$1 $2') : text;
-  let out = expandAbbreviations(joinInitials(streetBeforeCompass(spaced)))
+  let out = expandAbbreviations(joinInitials(streetBeforeCompass(vulgarFractions(spaced))))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"');
@@ -153,6 +172,21 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
+  // A fraction with a slash before a unit is its value ("1/2 metre" = "0.5 metre", "1 1/2 hours" =
+  // "1.5 hours"), and before "a" or "of" its word ("1/2 a mile" = "half a mile").
+  {
+    cues: ['1/2', '1/4', '3/4'],
+    rewrite: (text) =>
+      text.replace(SLASH_FRACTION, (whole, units: string | undefined, top: string, bottom: string, article: string | undefined) => {
+        const fraction = FRACTION_WORDS.get(`${top}/${bottom}`);
+        if (fraction === undefined) return whole;
+        const value = Number(top) / Number(bottom);
+        if (units !== undefined) return String(Number(units) + value);
+        return article === undefined ? String(value) : fraction;
+      }),
+  },
+  // "A mile and a half" is 1.5 miles.
+  { cues: ['and a half'], rewrite: (text) => text.replace(/\b(?:a|an|one) (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|foot|yard|pint|gallon)s? and a half\b/gi, (_whole, unit: string) => `1.5 ${unit}s`) },
   // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
   { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
