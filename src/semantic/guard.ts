@@ -141,7 +141,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   for (const cue of NEGATION_CUE_STEMS) explained.add(cue);
   // A phrase is explained when its words all are: "called off" is a state, so "going ahead" /
   // "called off" is not an opposite as well.
-  const isExplained = (phrase: string) => explained.has(stem(phrase)) || (phrase.includes(' ') && phrase.split(' ').every((word) => explained.has(stem(word))));
+  // The opposite's words may be stems already ("clos"), which a second stemming would cut again.
+  const wordExplained = (word: string) => explained.has(word) || explained.has(stem(word));
+  const isExplained = (phrase: string) => wordExplained(phrase) || (phrase.includes(' ') && phrase.split(' ').every(wordExplained));
   // In long texts a one-word opposite counts where the two words stand in the same surroundings;
   // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
   const long = isLongPair(want.text, have.text);

@@ -184,8 +184,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // Emptiness, closure and being away deny presence: "Nobody was at the desk" = "The desk was empty",
   // "No school on Monday" = "School closed Monday", "won't be in the office" = "out of the office".
   ['empty', ['full', 'occupied', 'staffed', 'someone', 'somebody', 'anyone', 'anybody', 'people']],
-  ['closed', ['open', 'available']],
-  ['shut', ['open', 'available']],
+  ['closed', ['open', 'reopen', 'available']],
+  ['shut', ['open', 'reopen', 'available']],
   // Owing is not having paid ("hasn't been paid" = "still outstanding"); having no room left is full.
   ['outstanding', ['paid', 'settled', 'arrive', 'arrived', 'received', 'returned', 'back', 'come back', 'submitted', 'done', 'complete', 'completed']],
   ['full', ['space', 'spaces', 'room', 'seat', 'seats', 'spot', 'spots', 'vacancy', 'left', 'available']],

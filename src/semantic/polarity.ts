@@ -147,7 +147,11 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
     // A positive this text says only inside the state itself is not said: "has stopped working"
     // against "is working again".
     const positive = positives.find((p) => theirs.includes(` ${p} `) && (!mine.includes(` ${p} `) || awaited(p) || insideOwnState(facts, mineWritten, p)) && !insideOwnState(other, theirsWritten, p));
-    if (positive !== undefined) found.push([state, positive]);
+    // A positive the other text says beside a state of its own that denies the same thing answers
+    // nothing: "closed from 23 December ... reopen on 3 January" / "shut from 23 December".
+    if (positive !== undefined) {
+      if (!kindredState(other, theirsWritten, state, positives)) found.push([state, positive]);
+    }
     // Against a negation; in long texts one that denies a word of the state's sentence ("the water
     // will be shut off" / "there will be no water"), not one of another clause ("closed ... from 4
     // to 6 June" / "shut ... no fine will be charged").
@@ -155,6 +159,15 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   }
   // A state inside a longer one is the longer one ("shut" in "shut off").
   return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
+}
+
+/** Whether a text holds another negative state that denies one of the same positives ("shut" beside "closed"). */
+function kindredState(facts: TextFacts, written: string, state: string, positives: readonly string[]): boolean {
+  for (const position of negativeStateCandidates(facts)) {
+    const other = PADDED_STATES[position]!;
+    if (other.state !== state && written.includes(other.padded) && other.positives.some((p) => positives.includes(p))) return true;
+  }
+  return false;
 }
 
 /** Whether every place a text says a (stemmed) positive is inside a negative state the text holds. */
@@ -233,6 +246,22 @@ function setAside(facts: TextFacts, other: TextFacts): string[] {
   return facts.text.toLowerCase().match(/\b(?:rather than|instead of)\b/g) ?? [];
 }
 
+/**
+ * Whether a text holds one negation more than the other, the rest said alike by both: "lessons will
+ * not start before 9am, so there's no need to arrive early" / "lessons start from 9am onwards, so
+ * there's no need to arrive early" differ by the one "not".
+ */
+function oneDenialMore(facts: TextFacts, other: TextFacts): boolean {
+  if (facts.negations.length !== other.negations.length + 1) return false;
+  const rest = [...facts.negations];
+  for (const cue of other.negations) {
+    const at = rest.indexOf(cue);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  return true;
+}
+
 const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(before|until|till|earlier than|sooner than)\b/i;
 const FROM_ON = /\b(?:from|onwards?|or later|at the earliest|only\b[^.,;!?()]{0,40}?\b(?:once|after|when|from|at|in|on))\b/i;
 const BEFORE = /\b(?:before|until|till)\b/i;
@@ -247,7 +276,7 @@ const UNTIL_WHEN = /\b(?:until|till)\s+(?:the\s+)?(\d{1,2}(?::\d\d)?\s*(?:[ap]\.
  * is the opposite of "before", and a negated opposite is already the same meaning).
  */
 function deferredStart(facts: TextFacts, other: TextFacts): number {
-  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
+  if (!oneDenialMore(facts, other)) return 0;
   // "before" in another clause of the other text is about something else ("arrive at 10am or later,
   // as the hall is being cleaned until then").
   const negated = NOT_BEFORE.exec(facts.text);
@@ -267,7 +296,7 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   return starts.length > 0 && starts.every((clause) => !BEFORE.test(clause) && !reversed(clause)) ? 1 : 0;
 }
 
-const NOT_UNLESS = /\b(?:not|no|never|nobody|none|nothing)\b[^.;!?()]{0,60}?\b(unless|except|other than|apart from)\b/i;
+const NOT_UNLESS = /\b(?:not|no|never|nobody|none|nothing)\b[^.;!?()]{0,60}?\b(unless|except|other than|apart from)\b|\b(?:nobody|no one|none|nothing)\s+(but)\b/i;
 const ONLY_IF = /\bonly\b[^.;!?()]{0,60}?\b(?:if|when|once|where)\b/i;
 const ONLY = /\bonly\b/i;
 
@@ -279,8 +308,9 @@ const ONLY = /\bonly\b/i;
  * "once"), or "only" against an exception.
  */
 function onlyOnCondition(facts: TextFacts, other: TextFacts): number {
-  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
-  const lifted = NOT_UNLESS.exec(facts.text)?.[1]?.toLowerCase();
+  if (!oneDenialMore(facts, other)) return 0;
+  const match = NOT_UNLESS.exec(facts.text);
+  const lifted = (match?.[1] ?? match?.[2])?.toLowerCase();
   if (lifted === undefined || /\b(?:unless|except)\b/i.test(other.text)) return 0;
   return (lifted === 'unless' ? ONLY_IF : ONLY).test(other.text) ? 1 : 0;
 }
@@ -294,14 +324,15 @@ const NOT_AFTER = /\b(?:not|no|never)\b[^.,;!?()]{0,60}?\b(?:after|past|later th
  * ("Until" is the opposite of "after": a negated opposite is the same meaning already.)
  */
 function cappedEnd(facts: TextFacts, other: TextFacts): number {
-  if (facts.negations.length !== 1 || other.negations.length > 0) return 0;
+  if (!oneDenialMore(facts, other)) return 0;
   const when = NOT_AFTER.exec(facts.text)?.[1];
   if (when === undefined) return 0;
   // The other clause names the same hour, day or date (its first figure or word), however written.
   const digits = /^\d+/.exec(when)?.[0];
   const named = digits === undefined ? new RegExp(`\\b${when}\\b`, 'i') : new RegExp(`(?<!\\d)${digits}(?!\\d)`);
   // Or says that it ends then: "No visits after 8pm" = "Visiting ends at 8pm".
-  const ends = other.text.split(/[,;!?()]|\.(?!\d)/).filter((clause) => /\bby\b|\bat the latest\b|\b(?:ends?|ending|finish(?:es)?|closes?|stops?)\s+at\b/i.test(clause) && named.test(clause));
+  // Or stops then, with what stops between: "isn't serving food after 9" = "stops serving food at 9".
+  const ends = other.text.split(/[,;!?()]|\.(?!\d)/).filter((clause) => /\bby\b|\bat the latest\b|\b(?:ends?|ending|finish(?:es)?|closes?|stops?)\s+(?:[a-z]+ing\s+(?:[a-z]+\s+){0,2})?at\b/i.test(clause) && named.test(clause));
   return ends.length > 0 && ends.every((clause) => !/\bafter\b/i.test(clause)) ? 1 : 0;
 }
 
