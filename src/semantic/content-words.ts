@@ -31,7 +31,7 @@ export const FUNCTION_WORDS = new Set(
  */
 export const COURTESY = new RegExp(
   [
-    'when(?:ever)? you (?:get|have|\'ve got|have got) a (?:chance|moment|minute|sec(?:ond)?)',
+    'when(?:ever)? you(?: get| have|\'ve got| have got) a (?:chance|moment|minute|sec(?:ond)?)',
     'when(?:ever)? you can',
     'if (?:at all )?possible',
     'if you (?:do not|don\'t|would not|wouldn\'t) mind',
@@ -98,6 +98,8 @@ export const COURTESY = new RegExp(
     'reminder(?=:| that\\b)',
     'sorry to (?:bother|trouble|disturb|chase|nag)(?: you)?(?:,? but)?',
     '(?:i (?:was|am) |i\'m )?(?:just )?wondering (?:if|whether)',
+    // Regret said before bad news: "We regret that your shoes will be delayed", "I'm sorry to say ...".
+    '(?:we|i) (?:regret|are sorry|am sorry|\'re sorry|\'m sorry) (?:to (?:say|inform you|tell you|let you know)(?: that)?|that)',
     // An email that asks before it asks: "I'm writing to ask whether my bag has been found".
     '(?:i\'m|i am|we\'re|we are) writing to (?:ask|enquire|inquire|check)(?: whether| if| about)?',
     '(?:i|we)(?:\'d| would) be (?:very |most |really |so )?grateful (?:for any (?:news|update|updates|help|information)|if you could)',
@@ -137,7 +139,7 @@ const COURTESY_CUES = [
   'when', 'possible', 'mind', 'too much', 'convenience', 'wanted to', 'just a', 'letting you know', 'heads up', 'by the way',
   'quick', 'if you', 'ask', 'good ', 'great news', 'any chance', 'writing to', 'enjoy a', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
-  'i would', "i'd", 'have a ', 'wondering', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
+  'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);

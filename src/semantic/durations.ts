@@ -14,6 +14,8 @@ export interface Duration {
   readonly minutes: number;
   /** The count as written ("30" in "30 minutes"), which the text also states as a number. */
   readonly count?: number;
+  /** A length said with "a" after a word that asks how long ("within a week"): it counts only against another length in its place. */
+  readonly weak?: boolean;
 }
 
 /** A month is a twelfth of a year, so that "24 months" = "two years" and "18 months" = "a year and a half". */
@@ -35,6 +37,9 @@ const FRACTIONS: readonly (readonly [RegExp, number])[] = [
  * ("give me a minute"), not a duration.
  */
 const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+
+/** A word before "a day", "a week" ... that makes it a length, not a rate ("twice a week"). */
+const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|roughly|nearly|almost|least|most)\s+$/i;
 
 /**
  * Finds the durations of a text, leftmost first, none overlapping.
@@ -65,14 +70,16 @@ export function findDurations(text: string): Duration[] {
     // "a minute" is an idiom; "a day", "a week", "a month" and "a year" are rates ("twice a week"):
     // only counted days, weeks, months and years.
     // "A year and a half" is a length all the same.
-    if (article && unit!.toLowerCase() !== 'hour' && trailingHalf === undefined) continue;
+    // After a word that asks how long ("within a day", "in a week", "for a month") they are lengths.
+    if (article && unit!.toLowerCase() !== 'hour' && trailingHalf === undefined && !LENGTH_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     // "Another month" is one month more, as long as "one month".
     const word = /^\d/.test(lower) ? Number(lower) : article || lower === 'another' ? 1 : NUMBER_WORDS.get(lower);
     if (word === undefined || Number.isNaN(word)) continue;
     const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;
     const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);
     const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
-    found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }) });
+    const weak = article && unit!.toLowerCase() !== 'hour' && !half;
+    found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }), ...(weak && { weak }) });
     units.set(match.index, perUnit);
   }
   return joinParts(text, found.sort((a, b) => a.start - b.start), units);

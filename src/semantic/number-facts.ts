@@ -47,6 +47,14 @@ const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, '
 /** "Half a dozen" is 6, before "half" or "dozen" can be read alone. */
 export function scanHalfDozen(c: FactCollector): void {
   if (c.lower.includes('half a dozen')) c.scan(/\bhalf\s+a\s+dozen\b/gi, (m, span) => c.add('number', span, ['n:6']));
+  // "Twice" is two times ("went off twice" = "went off two times"), but counts only against another
+  // count in its place: "charged twice the quote" says what "charged double the quote" says.
+  if (c.lower.includes('twice') || c.lower.includes('thrice')) {
+    c.scan(/\b(?:twice|thrice)\b(?!-)/gi, (m, span) => {
+      c.add('number', span, [/^tw/i.test(m[0]) ? 'n:2' : 'n:3']);
+      c.weakenLast();
+    });
+  }
 }
 
 /** Codes written apart are one code: "C 7" = "C-7" = "C7"; a version is one fact: "v2.0" = "version 2.0". */

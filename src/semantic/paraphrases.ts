@@ -108,6 +108,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['above', 'over', 'upstairs from', 'upstairs'],
   ['upstairs', 'upper floor'],
   ['past', 'beyond'],
+  ['near', 'near to', 'close to', 'by'],
+  ['inside', 'within'],
   ['quote', 'quotation', 'estimate', 'price'],
   // Everyday nouns of services and work, said two ways.
   ['rate', 'cost', 'price', 'charge', 'fee'],
@@ -121,6 +123,19 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['stocktake', 'stock check', 'inventory check', 'inventory'],
   ['put aside', 'set aside', 'reserve', 'hold back'],
   ['divert', 'reroute'],
+  ['role', 'job', 'post', 'position'],
+  ['update', 'news', 'progress report'],
+  ['spare', 'duplicate'],
+  ['installation', 'install', 'fitting', 'fit'],
+  ['maintenance', 'servicing', 'service'],
+  ['company', 'firm'],
+  ['check', 'inspection', 'inspect', 'look at', 'check over'],
+  ['chat', 'discussion', 'talk', 'catch-up'],
+  ['supplier', 'source', 'vendor'],
+  ['zone', 'area'],
+  ['sign', 'notice'],
+  ['pushchair', 'buggy', 'stroller'],
+  ['toilet', 'loo', 'restroom', 'bathroom'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */

@@ -144,6 +144,8 @@ export function scanClockTimes(c: FactCollector): void {
 export function scanDurations(c: FactCollector): void {
   for (const duration of findDurations(c.text)) {
     const span = { start: duration.start, end: duration.end };
-    if (c.free(span)) c.add('time', span, [`dur:${duration.minutes}`], duration.count === undefined ? [] : [`n:${duration.count}`]);
+    if (!c.free(span)) continue;
+    c.add('time', span, [`dur:${duration.minutes}`], duration.count === undefined ? [] : [`n:${duration.count}`]);
+    if (duration.weak === true) c.weakenLast();
   }
 }
