@@ -232,6 +232,11 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     if (theirs.has(phrase)) continue;
     for (const other of index.get(phrase) ?? []) {
       if (prefixed(phrase, other) || prefixed(other, phrase)) continue;
+      // "On" and "off" oppose each other only: WordNet's "off" (a match that is off) leaves "on"
+      // an opposite of "cancel", and "on Friday" is no such state.
+      if (ON_OFF.has(phrase) !== ON_OFF.has(other)) continue;
+      // Nor a letter left of a possessive ("The Mitre's"): a stem of one letter opposes nothing.
+      if (other.length < 2 || phrase.length < 2) continue;
       if (theirs.has(other) && !mine.has(other) && !bothSides(mine, phrase, other, theirs) && !bothSides(theirs, other, phrase, mine)) found.push({ kind: 'opposite', expected: phrase, actual: other });
     }
   }
@@ -246,9 +251,7 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     // Nor the "well" of "as well", which means "too" ("Do you groom cats as well?").
     const plain = (text: string) => hyphenatedWords(text.replace(/\bas well\b/gi, 'as')).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
     const own = new Set(plain(want.text));
-    // Nor "on" or "off", whose vectors are near too many others ("call off the lesson on Friday" has
-    // no opposite of "cancel" in "on"); the list holds their own opposition.
-    const other = plain(have.text).filter((w) => !own.has(w) && !ON_OFF.has(w));
+    const other = plain(have.text).filter((w) => !own.has(w));
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
     // "arrive", whose opposite "leave" is near "depart", from which "departure" comes.
     const senses = model.senses;

@@ -115,7 +115,7 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['rate', 'cost', 'price', 'charge', 'fee'],
   ['class', 'session', 'lesson'],
   ['technician', 'engineer'],
-  ['trial', 'practice', 'test', 'dry run'],
+  ['trial', 'practice', 'test', 'dry run', 'taster'],
   ['snacks', 'nibbles', 'refreshments'],
   ['monitor', 'screen', 'display'],
   ['induction', 'onboarding', 'orientation', 'welcome session'],
@@ -136,6 +136,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['sign', 'notice'],
   ['pushchair', 'buggy', 'stroller'],
   ['toilet', 'loo', 'restroom', 'bathroom'],
+  ['back', 'rear'],
+  ['entrance', 'door', 'way in'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */
