@@ -168,6 +168,9 @@ export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   let text = facts.text;
   if (mayHoldCourtesy(text) && COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
   COURTESY.lastIndex = 0;
+  // "As well" that ends a clause is "too", a function word ("send the quote as well" = "send the
+  // quote too"); not "as well as", which joins a list.
+  if (text.includes('well')) text = text.replace(/\bas well\b(?!\s+as\b)(?=\s*(?:$|[,.;:!?)—–]|-\s))/gi, (phrase) => ' '.repeat(phrase.length));
   const words = wordsOf(facts, text, model);
   // A text that is all courtesy says it: "Thank you for your help" thanks, and is compared as such.
   return words.length === 0 && text !== facts.text ? wordsOf(facts, facts.text, model) : words;

@@ -19,7 +19,7 @@ import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
-import { describeNegation, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
+import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { stem } from './stems.js';
 import { findTitleChanges } from './title-changes.js';
@@ -199,6 +199,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     // Same polarity reached two ways: "not available" / "unavailable", "isn't working" / "out of order".
     for (const [word, base] of prefixed) equivalents.push([stem(word), base]);
     for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([stem(part), positive]);
+    // One state said two ways: "has stopped working" / "is out of order".
+    equivalents.push(...kindredStateWords(want, have));
   }
   return { pass: contradictions.length === 0, contradictions, ...(equivalents.length > 0 && { equivalents }) };
 }

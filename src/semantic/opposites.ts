@@ -309,6 +309,11 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // "On" and "off" before a place name a position, not a state: "entrance off the A38" / "on the A38",
   // "drop-off point ... Kingsway" / "on Kingsway".
   if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && (placing(want.text, c.expected) || placing(have.text, c.actual!))));
+  // Nor does "on" before a day or a date answer the "off" of a listed action: "cancel the practice on
+  // Thursday" / "call off Thursday's practice" ("Aisha is off Monday" / "won't be in on Monday" still does).
+  const onDayAgainstAction = (c: Contradiction) =>
+    c.expected === 'on' ? timing(want.text, 'on') && listedWithParticle(theirs, 'off') : c.actual === 'on' && timing(have.text, 'on') && listedWithParticle(mine, 'off');
+  if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && onDayAgainstAction(c)));
   // A verb that heads a phrasal verb means the phrase, not the verb alone: "before it runs out" /
   // "before it expires" ("run out" is "expire"), "coming round at noon" / "go through the
   // inventory" (two phrasal verbs with their own particles).
@@ -405,6 +410,19 @@ function receiverOf(text: string, verb: string): string | undefined {
 }
 
 const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+/** Whether a text's phrases hold a listed opposite that ends with `particle` ("call off", "drop off"). */
+function listedWithParticle(phrases: ReadonlySet<string>, particle: string): boolean {
+  for (const phrase of phrases) if (phrase.endsWith(` ${particle}`) && LISTED_OPPOSITES.has(phrase)) return true;
+  return false;
+}
+
+/** Whether every "on" of a text stands before a day, a month or a date ("on Thursday", "on the 5th", "on 3 May"). */
+function timing(text: string, particle: string): boolean {
+  if (particle !== 'on') return false;
+  const uses = [...text.matchAll(/\bon\b(?:\s+(?:the\s+)?(\S+))?/gi)];
+  return uses.length > 0 && uses.every((m) => WHEN_WORD.test(m[1] ?? '') || /^\d/.test(m[1] ?? '') || /^(?:today|tomorrow|weekdays|weekends)\b/i.test(m[1] ?? ''));
+}
 
 /** Whether every "on" or "off" of a text is a preposition before a place ("off the A38", "on Kingsway") or ends a compound noun ("drop-off"). */
 function placing(text: string, particle: string): boolean {

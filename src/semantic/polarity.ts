@@ -161,6 +161,28 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
 }
 
+/**
+ * The words of two kindred states the texts hold, each of one text against each of the other
+ * ("stopped working" / "out of order"): one state said two ways, which the alignment takes as one.
+ */
+export function kindredStateWords(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
+  const held = (text: TextFacts) => {
+    const written = writtenText(text);
+    return negativeStateCandidates(text).map((position) => PADDED_STATES[position]!).filter(({ padded }) => written.includes(padded));
+  };
+  const mine = held(facts);
+  if (mine.length === 0) return [];
+  const pairs: (readonly [string, string])[] = [];
+  for (const theirs of held(other)) {
+    for (const state of mine) {
+      if (state.state === theirs.state || !state.positives.some((p) => theirs.positives.includes(p))) continue;
+      const [a, b] = [[state.state, ...state.state.split(' ')], [theirs.state, ...theirs.state.split(' ')]];
+      for (const x of a) for (const y of b) pairs.push([stem(x), stem(y)]);
+    }
+  }
+  return pairs;
+}
+
 /** Whether a text holds another negative state that denies one of the same positives ("shut" beside "closed"). */
 function kindredState(facts: TextFacts, written: string, state: string, positives: readonly string[]): boolean {
   for (const position of negativeStateCandidates(facts)) {
