@@ -10,8 +10,9 @@
 // Each build is counted after `low` and after `high` replay passes in fresh processes; the
 // difference, divided by the passes and conversations between them, leaves start-up and warm-up
 // out. `--v8-flags` adds V8 flags to the counted process: with the seeds fixed
-// (`--hash-seed=7 --random-seed=7`) one build's counts repeat to about 0.001%, where they otherwise
-// move by up to 1% between processes. Needs valgrind (Debian: apt-get install valgrind). Prints one JSON object.
+// (`--hash-seed=7 --random-seed=7`) one build's counts repeat to within about 0.05% (the nineteenth
+// round's repeats; 0.0006% in the eighteenth's), where they otherwise move by up to 1% between
+// processes. Needs valgrind (Debian: apt-get install valgrind). Prints one JSON object.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
