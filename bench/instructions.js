@@ -5,10 +5,14 @@
 // differently), so it ranks changes; `npm run bench` gives the times.
 //
 //   node bench/instructions.js [--dist <folder>]... [--tooltalk <folder>] [--low 40] [--high 100]
+//                              [--v8-flags='--hash-seed=7 --random-seed=7']
 //
 // Each build is counted after `low` and after `high` replay passes in fresh processes; the
 // difference, divided by the passes and conversations between them, leaves start-up and warm-up
-// out. Needs valgrind (Debian: apt-get install valgrind). Prints one JSON object.
+// out. `--v8-flags` adds V8 flags to the counted process: with the seeds fixed
+// (`--hash-seed=7 --random-seed=7`) one build's counts repeat to within about 0.05% (the nineteenth
+// round's repeats; 0.0006% in the eighteenth's), where they otherwise move by up to 1% between
+// processes. Needs valgrind (Debian: apt-get install valgrind). Prints one JSON object.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,18 +41,20 @@ if (process.argv[2] === '--passes') {
       tooltalk: { type: 'string', default: join(here, '..', '..', 'shared', 'tooltalk') },
       low: { type: 'string', default: '40' },
       high: { type: 'string', default: '100' },
+      'v8-flags': { type: 'string', default: '' },
     },
   });
   if (spawnSync('valgrind', ['--version']).status !== 0) {
     console.error('bench/instructions.js needs valgrind (Debian: apt-get install valgrind)');
     process.exit(2);
   }
+  const v8Flags = values['v8-flags'].split(/\s+/).filter((flag) => flag !== '');
   const low = Number(values.low);
   const high = Number(values.high);
   const count = (dist, passes) => {
     const run = spawnSync(
       'valgrind',
-      ['--tool=callgrind', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable-gc-schedule', fileURLToPath(import.meta.url), '--passes', dist, String(passes), values.tooltalk],
+      ['--tool=callgrind', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable-gc-schedule', ...v8Flags, fileURLToPath(import.meta.url), '--passes', dist, String(passes), values.tooltalk],
       { encoding: 'utf8', maxBuffer: 1 << 24 },
     );
     const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr);
@@ -63,7 +69,8 @@ if (process.argv[2] === '--passes') {
     report[dist] = {
       value: Math.round((after.instructions - before.instructions) / (high - low) / after.conversations),
       unit: 'instructions/conversation',
-      note: `steady oracle replay of ${after.conversations} conversations, passes ${low} -> ${high}, valgrind callgrind`,
+      note: `steady oracle replay of ${after.conversations} conversations, passes ${low} -> ${high}, valgrind callgrind${v8Flags.length > 0 ? `, V8 flags ${v8Flags.join(' ')}` : ''}`,
+      counts: { [low]: before.instructions, [high]: after.instructions },
     };
   }
   console.log(JSON.stringify(report, null, 2));

@@ -48,7 +48,7 @@ export function resultCheck(): ToolCheck {
       for (const key in wanted) {
         if (!Object.prototype.hasOwnProperty.call(wanted, key)) continue;
         const value = wanted[key];
-        if (!Object.hasOwn(actual, key)) (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
+        if (!Object.prototype.hasOwnProperty.call(actual, key)) (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
         else {
           // Identical values (most arguments) are equal without a call.
           const got = actual[key];
@@ -99,7 +99,7 @@ export function argumentCheck(options: ArgumentCheckOptions): ToolCheck {
         const value = wanted[key];
         const rule = rules[key] ?? exactRule;
         if (rule.type === 'ignore') continue;
-        if (!Object.hasOwn(actual, key)) {
+        if (!Object.prototype.hasOwnProperty.call(actual, key)) {
           (reasons ??= []).push(`argument '${key}': missing (expected ${show(value)})`);
           continue;
         }

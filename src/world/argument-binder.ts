@@ -168,7 +168,7 @@ export class ArgumentBinder {
     if (!this.#auth) return undefined;
     for (let index = 0; index < injected.length; index++) {
       const name = injected[index]!;
-      if (Object.hasOwn(raw, name) && !this.#declares(name)) keys--;
+      if (Object.prototype.hasOwnProperty.call(raw, name) && !this.#declares(name)) keys--;
     }
     return keys === present ? out : undefined;
   }

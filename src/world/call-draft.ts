@@ -59,7 +59,7 @@ class DatabasesTarget {
   read(name: string): unknown {
     const at = this.indexOf(name);
     if (at >= 0) return this.values[at];
-    if (!Object.hasOwn(this.base, name)) return undefined;
+    if (!Object.prototype.hasOwnProperty.call(this.base, name)) return undefined;
     const value = this.base[name];
     const edited = this.transaction.edit(value);
     this.names.push(name);
@@ -240,7 +240,7 @@ export class CallDraft {
       for (let index = 0; index < target.names.length; index++) {
         const name = target.names[index]!;
         const edit = target.values[index];
-        const present = Object.hasOwn(databases, name);
+        const present = Object.prototype.hasOwnProperty.call(databases, name);
         const before = present ? databases[name] : undefined;
         const after = transaction.finalize(edit, before);
         if (after === before && present) continue;

@@ -6,6 +6,7 @@ import { CallDraft } from './call-draft.js';
 import { drawId, type IdFormat } from './ids.js';
 import type { ArgumentMessages } from './messages.js';
 import type { SessionPolicy } from './session.js';
+import { copyParameters } from './plain-copy.js';
 import type { WorldState } from './state.js';
 
 /** What a call yields: exactly one of `response` and `exception` is non-null. */
@@ -163,7 +164,7 @@ const contextOf = (context: CallContext): ToolContext<any> => context as unknown
 function admit(state: WorldState, apiName: string, parameters: unknown, settings: ExecutorSettings): CallContext | CallRecord {
   if (parameters === null) return failure({ api_name: apiName, parameters: null }, 'Failed to parse API call');
   const raw: Record<string, unknown> =
-    parameters === undefined ? {} : typeof parameters === 'object' && !Array.isArray(parameters) ? { ...parameters } : {};
+    parameters === undefined ? {} : typeof parameters === 'object' && !Array.isArray(parameters) ? copyParameters(parameters) : {};
   const request = { api_name: apiName, parameters: raw };
   if (parameters !== undefined && (typeof parameters !== 'object' || Array.isArray(parameters))) {
     const what = Array.isArray(parameters) ? 'an array' : typeof parameters;

@@ -46,7 +46,7 @@ export function freezeNewParts<T>(value: T, previous?: unknown): T {
     Object.freeze(value);
     const before = typeof previous === 'object' && previous !== null ? (previous as Record<string, unknown>) : undefined;
     for (const key of Object.keys(value)) {
-      freezeNewParts((value as Record<string, unknown>)[key], before !== undefined && Object.hasOwn(before, key) ? before[key] : undefined);
+      freezeNewParts((value as Record<string, unknown>)[key], before !== undefined && Object.prototype.hasOwnProperty.call(before, key) ? before[key] : undefined);
     }
   }
   return value;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RecordCopier, RecordShape } from './plain-copy.js';
+import { copyParameters, isMarkedPlain, markPlainFrozen, RecordCopier, RecordShape } from './plain-copy.js';
 
 // What `{ ...source }` gives: the same own keys (strings and symbols) in the same order, the same values.
 function expectSpreadOf(copy: Record<string | symbol, unknown>, source: object): void {
@@ -91,5 +91,37 @@ describe('RecordShape', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('copyParameters and markPlainFrozen', () => {
+  it('copies as a spread does, marked or not, with a fresh object each time', () => {
+    fc.assert(
+      fc.property(recordArbitrary, fc.boolean(), (record, mark) => {
+        if (mark) expect(markPlainFrozen(record)).toBe(record);
+        for (let round = 0; round < 2; round++) {
+          const copy = copyParameters(record);
+          expect(copy).not.toBe(record);
+          expectSpreadOf(copy, record);
+          expect(copyParameters(record)).not.toBe(copy);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('marks only frozen records with plain keys', () => {
+    expect(isMarkedPlain(markPlainFrozen(Object.freeze({ title: 'a', due: 1 })))).toBe(true);
+    expect(isMarkedPlain(markPlainFrozen(Object.freeze({})))).toBe(true);
+    expect(isMarkedPlain(markPlainFrozen({ title: 'a' }))).toBe(false);
+    expect(isMarkedPlain(markPlainFrozen(Object.freeze(JSON.parse('{"__proto__": 1, "a": 2}') as object)))).toBe(false);
+    expect(isMarkedPlain(markPlainFrozen(Object.freeze({ a: 1, [Symbol.for('extra')]: 2 })))).toBe(false);
+    expect(isMarkedPlain(markPlainFrozen(Object.freeze(Object.assign(Object.create({ inherited: 1 }) as object, { a: 1 }))))).toBe(false);
+    // A copy of a marked record is not marked (it is a new, unfrozen object), and may be changed freely.
+    const marked = markPlainFrozen(Object.freeze({ a: 1 }));
+    const copy = copyParameters(marked);
+    copy.session_token = 't';
+    expect(isMarkedPlain(copy)).toBe(false);
+    expect(copyParameters(marked)).toEqual({ a: 1 });
   });
 });

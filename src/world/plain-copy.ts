@@ -115,3 +115,36 @@ export class RecordShape {
     return learned(source);
   }
 }
+
+/** Copiers of frozen records a caller marked as plain (see `markPlainFrozen`), by record. */
+const markedCopiers = new WeakMap<object, Copier>();
+
+/**
+ * Marks a frozen record with plain keys (own, enumerable, strings, no `__proto__`) as one that
+ * `copyParameters` may copy with a compiled copier: the oracle's recorded arguments, which every
+ * replay hands the executor again. A record that is not frozen, or not plain, is left unmarked (it
+ * is spread). Returns the record.
+ */
+export function markPlainFrozen<T extends object>(record: T): T {
+  if (Object.isFrozen(record)) {
+    const copier = copierFor(record as Readonly<Record<string, unknown>>);
+    if (copier !== undefined) markedCopiers.set(record, copier);
+  }
+  return record;
+}
+
+/**
+ * `{ ...parameters }`, for the executor's copy of a request. A spread of a frozen record goes
+ * property by property through V8's runtime (see the top of this file), and the oracle's arguments
+ * are frozen: those it marked are copied by their compiled copier (a frozen record keeps its keys,
+ * so the one check made when it was marked holds). Anything else is spread.
+ */
+export function copyParameters(parameters: object): Record<string, unknown> {
+  const copier = markedCopiers.get(parameters);
+  return copier === undefined ? { ...parameters } : copier(parameters as Readonly<Record<string, unknown>>);
+}
+
+/** Whether `markPlainFrozen` marked a record (for tests). */
+export function isMarkedPlain(record: object): boolean {
+  return markedCopiers.has(record);
+}

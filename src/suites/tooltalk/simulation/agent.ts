@@ -1,5 +1,6 @@
 import type { Conversation, Turn } from '../datasets/conversation.js';
 import type { AnyTool } from '../../../world/define.js';
+import { markPlainFrozen } from '../../../world/plain-copy.js';
 
 /** One entry of what an agent sees: a user or assistant message, or a tool call with its outcome. */
 export type HistoryEntry =
@@ -59,7 +60,8 @@ function stripToken(parameters: Record<string, unknown>): Record<string, unknown
   let rest = stripped.get(parameters);
   if (rest === undefined) {
     const { session_token: _token, ...others } = parameters;
-    rest = Object.freeze(others);
+    // Marked as plain, so that the executor copies it with a compiled copier rather than a spread.
+    rest = markPlainFrozen(Object.freeze(others));
     stripped.set(parameters, rest);
   }
   return rest as Record<string, unknown>;

@@ -63,7 +63,7 @@ function sameCall(name: string, args: unknown, expected: GroundTruthCall['reques
   let actualCount = 0;
   for (const key in actual) {
     if (!Object.prototype.hasOwnProperty.call(actual, key) || (auth && key === sessionTokenArgument)) continue;
-    if (!Object.hasOwn(parameters, key)) return false;
+    if (!Object.prototype.hasOwnProperty.call(parameters, key)) return false;
     // Identical values (the same string, an oracle's own value) are equal without a call.
     const value = actual[key];
     const wanted = parameters[key];
