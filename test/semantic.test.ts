@@ -271,6 +271,10 @@ describe('measured on the labelled pairs', () => {
     ['heldout-73', 420, 0.895, 4, 0.952, 2],
     ['heldout-74', 420, 0.914, 3, 0.966, 1],
     ['heldout-75', 420, 0.897, 3, 0.94, 0],
+    // Written after session 19's final build was frozen, and judged once with it.
+    ['heldout-76', 420, 0.869, 4, 0.945, 0],
+    ['heldout-77', 420, 0.847, 4, 0.909, 1],
+    ['heldout-78', 420, 0.921, 0, 0.969, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -322,7 +326,8 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     // Written at the start of session 19 and judged once with its final build; neither the rules nor
     // the layer was fitted to them.
-    for (const part of [73, 74, 75]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // Held-out-76..78 were written after that build was frozen, and judged once with it.
+    for (const part of [73, 74, 75, 76, 77, 78]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -335,7 +340,7 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(79);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(82);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
