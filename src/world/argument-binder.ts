@@ -1,5 +1,8 @@
 import type { AnyTool } from './define.js';
 import type { ArgumentLimits } from './arguments.js';
+import { copierOfKeys } from './plain-copy.js';
+
+type Copier = NonNullable<ReturnType<typeof copierOfKeys>>;
 
 // Most tools take strings, numbers, booleans, enums and lists of those (optionally nullable), with
 // no refinements. For those a binder compiled once per tool binds a call in one walk over the
@@ -113,10 +116,17 @@ export function binderOf(tool: AnyTool): ArgumentBinder | null {
 export class ArgumentBinder {
   readonly #fields: readonly Field[];
   readonly #auth: boolean;
+  /** The output's copiers by their `kept` bits, the last one used, and whether code can be generated. */
+  readonly #copiers = new Map<number, Copier>();
+  #lastKept = -1;
+  #lastCopier: Copier | undefined;
+  #compiles: boolean;
 
   private constructor(fields: readonly Field[], auth: boolean) {
     this.#fields = fields;
     this.#auth = auth;
+    // The bits of `kept` and `lists` name the fields: a tool with more than 31 builds field by field.
+    this.#compiles = fields.length <= 31;
   }
 
   /** The binder of a tool, or null when its input is not plain (every call is bound in full). */
@@ -141,7 +151,10 @@ export class ArgumentBinder {
    */
   bind(raw: Readonly<Record<string, unknown>>, limits: ArgumentLimits, injected: readonly string[]): Record<string, unknown> | undefined {
     const fields = this.#fields;
-    const out: Record<string, unknown> = {};
+    // The walk only checks; the output is built once the call is known valid. `kept` has a bit for
+    // each field the output holds (the value read as is), `lists` for each of those a list to copy.
+    let kept = 0;
+    let lists = 0;
     let present = 0;
     for (let index = 0; index < fields.length; index++) {
       const field = fields[index]!;
@@ -154,23 +167,74 @@ export class ArgumentBinder {
       if (value === null) {
         if (field.dropsNull) continue;
         if (!field.nullable) return undefined;
-        out[field.key] = null;
+        kept |= 1 << index;
         continue;
       }
       if (!field.check(value, limits)) return undefined;
-      out[field.key] = field.list ? (value as unknown[]).slice() : value;
+      kept |= 1 << index;
+      if (field.list) lists |= 1 << index;
     }
     // Every key of the request must be a field read above or an injected argument: anything else
     // (an unknown name, an explicit undefined) is for the full binding to word.
     let keys = 0;
     for (const _key in raw) keys++;
-    if (keys === present) return out;
-    if (!this.#auth) return undefined;
-    for (let index = 0; index < injected.length; index++) {
-      const name = injected[index]!;
-      if (Object.prototype.hasOwnProperty.call(raw, name) && !this.#declares(name)) keys--;
+    if (keys !== present) {
+      if (!this.#auth) return undefined;
+      for (let index = 0; index < injected.length; index++) {
+        const name = injected[index]!;
+        if (Object.prototype.hasOwnProperty.call(raw, name) && !this.#declares(name)) keys--;
+      }
+      if (keys !== present) return undefined;
     }
-    return keys === present ? out : undefined;
+    return this.#build(raw, kept, lists);
+  }
+
+  /**
+   * The output: the kept fields in declared order with the request's values, lists copied (zod's
+   * output is a new list). Built by the compiled copier of the kept fields' names (`./plain-copy.ts`;
+   * the one the request's copy uses when the caller sent the fields in declared order), an object
+   * literal with the names written out, rather than by adding the fields one by one to `{}`: each
+   * added field was a keyed store that changed the object's shape, megamorphic across tools. The
+   * request is the executor's own copy, plain data, so reading a value again gives the same value.
+   */
+  #build(raw: Readonly<Record<string, unknown>>, kept: number, lists: number): Record<string, unknown> {
+    const fields = this.#fields;
+    let copier = kept === this.#lastKept ? this.#lastCopier : undefined;
+    if (copier === undefined && this.#compiles) {
+      copier = this.#copiers.get(kept);
+      if (copier === undefined) {
+        const names: string[] = [];
+        for (let index = 0; index < fields.length; index++) if ((kept & (1 << index)) !== 0) names.push(fields[index]!.key);
+        copier = copierOfKeys(names);
+        if (copier === undefined) this.#compiles = false;
+        else this.#copiers.set(kept, copier);
+      }
+      if (copier !== undefined) {
+        this.#lastKept = kept;
+        this.#lastCopier = copier;
+      }
+    }
+    let out: Record<string, unknown>;
+    if (copier !== undefined) {
+      out = copier(raw);
+      if (lists === 0) return out;
+      for (let index = 0; index < fields.length; index++) {
+        if ((lists & (1 << index)) === 0) continue;
+        const key = fields[index]!.key;
+        out[key] = (out[key] as unknown[]).slice();
+      }
+      return out;
+    }
+    // Field by field (the bits are not read: a tool may have more than 31 fields). The walk above
+    // accepted every value, so only what is left out is decided again.
+    out = {};
+    for (let index = 0; index < fields.length; index++) {
+      const field = fields[index]!;
+      const value = raw[field.key];
+      if (value === undefined || (value === null && field.dropsNull)) continue;
+      out[field.key] = field.list && value !== null ? (value as unknown[]).slice() : value;
+    }
+    return out;
   }
 
   #declares(name: string): boolean {

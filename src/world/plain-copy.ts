@@ -17,6 +17,16 @@ const compiled = new Map<string, { readonly keys: readonly string[]; readonly co
 const maxCompiled = 64;
 let canCompile = true;
 
+/**
+ * The compiled copier of a list of keys (own, enumerable strings, none of them `__proto__`): a
+ * function returning `{ [keys[0]]: source[keys[0]], ... }` in that order, shared by every caller
+ * with the same list (the argument binder builds its output with the copier the request's copy
+ * already uses). Undefined where code cannot be generated from strings.
+ */
+export function copierOfKeys(keys: readonly string[]): Copier | undefined {
+  return compile(keys);
+}
+
 function compile(keys: readonly string[]): Copier | undefined {
   if (!canCompile) return undefined;
   const signature = JSON.stringify(keys);
