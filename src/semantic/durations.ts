@@ -71,15 +71,15 @@ export function findDurations(text: string): Duration[] {
     // only counted days, weeks, months and years.
     // "A year and a half" is a length all the same.
     // After a word that asks how long ("within a day", "in a week", "for a month") they are lengths.
-    if (article && unit!.toLowerCase() !== 'hour' && trailingHalf === undefined && !LENGTH_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    const rate = article && unit!.toLowerCase() !== 'hour' && trailingHalf === undefined;
+    if (rate && !LENGTH_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     // "Another month" is one month more, as long as "one month".
     const word = /^\d/.test(lower) ? Number(lower) : article || lower === 'another' ? 1 : NUMBER_WORDS.get(lower);
     if (word === undefined || Number.isNaN(word)) continue;
     const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;
     const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);
     const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
-    const weak = article && unit!.toLowerCase() !== 'hour' && !half;
-    found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }), ...(weak && { weak }) });
+    found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }), ...(rate && { weak: true }) });
     units.set(match.index, perUnit);
   }
   return joinParts(text, found.sort((a, b) => a.start - b.start), units);

@@ -51,16 +51,13 @@ function clauseWords(text: string): { readonly clause: string; readonly words: r
   const out = [];
   // A short phrase opened by "without" is no clause of its own: it belongs to the clause after it,
   // whatever the mark between ("without it, we can't release items" = "without it we can't ...").
+  const pieces = text.toLowerCase().split(CLAUSE_BREAK);
   let carried = '';
-  for (const piece of text.toLowerCase().split(CLAUSE_BREAK)) {
-    const clause = carried === '' ? piece : `${carried} ${piece}`;
+  for (let i = 0; i < pieces.length; i++) {
+    const clause = carried === '' ? pieces[i]! : `${carried} ${pieces[i]}`;
     const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-    carried = words[0] === 'without' && words.length <= 3 ? clause : '';
+    carried = words[0] === 'without' && words.length <= 3 && i + 1 < pieces.length ? clause : '';
     if (words.length > 0 && carried === '') out.push({ clause, words, denied: findNegationCues(clause, words).length % 2 === 1 });
-  }
-  if (carried !== '') {
-    const words = carried.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-    out.push({ clause: carried, words, denied: findNegationCues(carried, words).length % 2 === 1 });
   }
   return out;
 }

@@ -312,7 +312,7 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // Nor does "on" before a day or a date answer the "off" of a listed action: "cancel the practice on
   // Thursday" / "call off Thursday's practice" ("Aisha is off Monday" / "won't be in on Monday" still does).
   const onDayAgainstAction = (c: Contradiction) =>
-    c.expected === 'on' ? timing(want.text, 'on') && listedWithParticle(theirs, 'off') : c.actual === 'on' && timing(have.text, 'on') && listedWithParticle(mine, 'off');
+    c.expected === 'on' ? onlyOnDays(want.text) && listedWithParticle(theirs, 'off') : c.actual === 'on' && onlyOnDays(have.text) && listedWithParticle(mine, 'off');
   if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && onDayAgainstAction(c)));
   // A verb that heads a phrasal verb means the phrase, not the verb alone: "before it runs out" /
   // "before it expires" ("run out" is "expire"), "coming round at noon" / "go through the
@@ -418,8 +418,7 @@ function listedWithParticle(phrases: ReadonlySet<string>, particle: string): boo
 }
 
 /** Whether every "on" of a text stands before a day, a month or a date ("on Thursday", "on the 5th", "on 3 May"). */
-function timing(text: string, particle: string): boolean {
-  if (particle !== 'on') return false;
+function onlyOnDays(text: string): boolean {
   const uses = [...text.matchAll(/\bon\b(?:\s+(?:the\s+)?(\S+))?/gi)];
   return uses.length > 0 && uses.every((m) => WHEN_WORD.test(m[1] ?? '') || /^\d/.test(m[1] ?? '') || /^(?:today|tomorrow|weekdays|weekends)\b/i.test(m[1] ?? ''));
 }

@@ -166,14 +166,10 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
  * ("stopped working" / "out of order"): one state said two ways, which the alignment takes as one.
  */
 export function kindredStateWords(facts: TextFacts, other: TextFacts): (readonly [string, string])[] {
-  const held = (text: TextFacts) => {
-    const written = writtenText(text);
-    return negativeStateCandidates(text).map((position) => PADDED_STATES[position]!).filter(({ padded }) => written.includes(padded));
-  };
-  const mine = held(facts);
+  const mine = heldStates(facts, writtenText(facts));
   if (mine.length === 0) return [];
   const pairs: (readonly [string, string])[] = [];
-  for (const theirs of held(other)) {
+  for (const theirs of heldStates(other, writtenText(other))) {
     for (const state of mine) {
       if (state.state === theirs.state || !state.positives.some((p) => theirs.positives.includes(p))) continue;
       const [a, b] = [[state.state, ...state.state.split(' ')], [theirs.state, ...theirs.state.split(' ')]];
@@ -185,16 +181,17 @@ export function kindredStateWords(facts: TextFacts, other: TextFacts): (readonly
 
 /** Whether a text holds another negative state that denies one of the same positives ("shut" beside "closed"). */
 function kindredState(facts: TextFacts, written: string, state: string, positives: readonly string[]): boolean {
-  for (const position of negativeStateCandidates(facts)) {
-    const other = PADDED_STATES[position]!;
-    if (other.state !== state && written.includes(other.padded) && other.positives.some((p) => positives.includes(p))) return true;
-  }
-  return false;
+  return heldStates(facts, written).some((other) => other.state !== state && other.positives.some((p) => positives.includes(p)));
+}
+
+/** The negative states a text holds, as written in it (`written` is its `writtenText`). */
+function heldStates(facts: TextFacts, written: string): (typeof PADDED_STATES)[number][] {
+  return negativeStateCandidates(facts).map((position) => PADDED_STATES[position]!).filter(({ padded }) => written.includes(padded));
 }
 
 /** Whether every place a text says a (stemmed) positive is inside a negative state the text holds. */
 function insideOwnState(facts: TextFacts, written: string, positive: string): boolean {
-  const holding = negativeStateCandidates(facts).map((position) => PADDED_STATES[position]!).filter(({ padded }) => written.includes(padded));
+  const holding = heldStates(facts, written);
   if (holding.length === 0) return false;
   let rest = stemmedText(facts);
   for (const { stemmed } of holding) rest = rest.split(` ${stemmed} `).join('  ');
