@@ -133,9 +133,13 @@ export function scanDates(c: FactCollector): void {
     const ambiguousMonth = lower === 'may' || lower === 'march';
     // At a sentence start they are months before a noun ("March invoice"), a day ("May 3"), a dash
     // or nothing ("March - invoices", a heading), not before "I" or "the".
-    const monthValue = ambiguousMonth
-      ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end)) || /^\s*(?:[-–—:|(]|\d|$)/.test(text.slice(span.end))) ? MONTHS.get(lower) : undefined
-      : monthOf(word);
+    // A month greeted is a name: "Hi Jun, hope you're well", "Dear April,".
+    const greeted = capitalised && GREETED.test(text.slice(Math.max(0, span.start - 12), span.start)) && /^\s*[,!.:;]/.test(text.slice(span.end));
+    const monthValue = greeted
+      ? undefined
+      : ambiguousMonth
+        ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end)) || /^\s*(?:[-–—:|(]|\d|$)/.test(text.slice(span.end))) ? MONTHS.get(lower) : undefined
+        : monthOf(word);
     // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
     const weekday = WEEKDAYS.get(lower) ?? (lower.endsWith('days') ? WEEKDAYS.get(lower.slice(0, -1)) : undefined) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
     const season = SEASONS.get(lower);
@@ -153,6 +157,9 @@ export function scanDates(c: FactCollector): void {
     }
   });
 }
+
+/** A greeting right before a word, at the start of a text, line or sentence. */
+const GREETED = /(?:^|[.!?\n]\s*)(?:hi|hiya|hello|hey|dear|morning|thanks|cheers)\s*,?\s+$/i;
 
 /** A weekday, a part of the day perhaps, then "next week" or "last week" ("of" may come between). */
 const WEEKDAY_OF_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\s+(?:morning|afternoon|evening|night))?\s+(?:of\s+)?(next|last)\s+week\b/gi;

@@ -141,6 +141,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['t&c', 'terms and conditions'], ['t&cs', 'terms and conditions'], ['ts&cs', 'terms and conditions'],
   ['pk', 'park'], ["gov't", 'government'], ["int'l", 'international'], ["dep't", 'department'], ["ass't", 'assistant'],
   ['GF', 'gluten-free'], ['DF', 'dairy-free'],
+  ['rte', 'route'], ['lg', 'large'], ["reg'd", 'registered'], ["att'd", 'attached'], ["rec'd", 'received'], ["req'd", 'required'], ['inv', 'invoice'],
+  ['invs', 'invoices'], ['pmt', 'payment'], ['pmts', 'payments'],
 ]);
 
 /**
@@ -155,7 +157,7 @@ export const WORD_CUTS: ReadonlyMap<string, string> = new Map([
   // Names of languages and school subjects, cut as timetables write them ("Yr 11 Fr oral", "Eng Lang dept").
   ['eng', 'english'], ['fr', 'french'], ['ger', 'german'], ['sp', 'spanish'], ['span', 'spanish'], ['ital', 'italian'], ['lang', 'language'],
   ['lit', 'literature'], ['geog', 'geography'], ['hist', 'history'], ['bio', 'biology'], ['chem', 'chemistry'], ['phys', 'physics'],
-  ['eve', 'evening'], ['prop', 'property'], ['ques', 'question'],
+  ['eve', 'evening'], ['prop', 'property'], ['ques', 'question'], ['est', 'estimate'], ['ests', 'estimates'], ['merc', 'mercedes'],
 ]);
 
 /**
@@ -180,6 +182,7 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['MB', 'megabytes'], ['megabyte', 'megabytes'], ['megabytes', 'megabytes'],
   ['GB', 'gigabytes'], ['gig', 'gigabytes'], ['gigs', 'gigabytes'], ['gigabyte', 'gigabytes'], ['gigabytes', 'gigabytes'],
   ['TB', 'terabytes'], ['terabyte', 'terabytes'], ['terabytes', 'terabytes'],
+  ['pp', 'pages'], ['page', 'pages'], ['pages', 'pages'],
 ]);
 
 /** The units of `UNITS` as one alternation, longest first, for a pattern that reads a number and its unit. */

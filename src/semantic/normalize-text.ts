@@ -130,8 +130,9 @@ export const LABEL_WORDS =
 const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
-// A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe.
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass)['’][tl]|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
+// A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe, except in the short
+// forms that write one ("gov't", "reg'd").
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -188,7 +189,11 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "A mile and a half" is 1.5 miles.
   { cues: ['and a half'], rewrite: (text) => text.replace(/\b(?:a|an|one) (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|foot|yard|pint|gallon)s? and a half\b/gi, (_whole, unit: string) => `1.5 ${unit}s`) },
   // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
-  { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
+  { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
+  // So is a half joined to its unit: "a half-carat diamond" = "a 0.5-carat diamond".
+  { cues: ['half-'], rewrite: (text) => text.replace(/\bhalf-(mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, '0.5-$1') },
+  // "v." before a word in lower case is "very" ("v. good condition"); "Smith v Jones" keeps it.
+  { cues: ['v ', 'v.'], rewrite: (text) => text.replace(/(?<![\p{L}\d'’.&\/-])v\.?\s+(?=\p{Ll}{3,})/gu, 'very ') },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
   // "Lot number 7" is "Lot 7", "order number 4521" is "order 4521" (not "the number 7", a bus, nor
   // "at number 12", an address).
