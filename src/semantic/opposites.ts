@@ -205,6 +205,8 @@ function phrases(text: string): Set<string> {
 }
 
 const ON_OFF = new Set(['on', 'off']);
+/** The parties of the exchanges CONVERSES names, by stem: each is the other side's doer, not its act. */
+const CONVERSE_PARTIES = new Set(['buyer', 'seller', 'lender', 'borrower', 'vendor', 'purchaser'].map((word) => stem(word)));
 const particlePair = (a: string, b: string): boolean => PARTICLES.has(a) && PARTICLES.has(b) && !(ON_OFF.has(a) && ON_OFF.has(b));
 
 /** Whether a word stands before `particle` in one text's phrases and before `other` in the other's. */
@@ -237,7 +239,12 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
       if (ON_OFF.has(phrase) !== ON_OFF.has(other)) continue;
       // Nor a letter left of a possessive ("The Mitre's"): a stem of one letter opposes nothing.
       if (other.length < 2 || phrase.length < 2) continue;
-      if (theirs.has(other) && !mine.has(other) && !bothSides(mine, phrase, other, theirs) && !bothSides(theirs, other, phrase, mine)) found.push({ kind: 'opposite', expected: phrase, actual: other });
+      // Nor an auxiliary: the modal "can" is no "fire" ("Do you offer hires?" / "Can I rent a car?").
+      if (AUXILIARY_VERBS.has(other) || AUXILIARY_VERBS.has(phrase)) continue;
+      // Nor one party's name against the other party's verb: "find a buyer" is "sell".
+      if (CONVERSE_PARTIES.has(phrase) !== CONVERSE_PARTIES.has(other)) continue;
+      // A text holding the noun of the opposite holds the opposite: "before renewal" / "before it renews".
+      if (theirs.has(other) && !mine.has(other) && !mine.has(`${other}al`) && !bothSides(mine, phrase, other, theirs) && !bothSides(theirs, other, phrase, mine)) found.push({ kind: 'opposite', expected: phrase, actual: other });
     }
   }
   // Closed compounds whose first parts are opposites: "northbound" / "southbound", "inbound" /
@@ -273,8 +280,13 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     const kin = (a: string, b: string) => senses !== undefined && senses.related(senses.lemmaOf(a) ?? a, senses.lemmaOf(b) ?? b, true);
     // Not the light verbs, whose senses cover each other's ("got" is near "go", the opposite of "come").
     const light = (word: string) => LIGHT_VERBS.has(senses?.lemmaOf(word) ?? word) || LIGHT_VERBS.has(IRREGULAR_FORMS.get(word) ?? word);
+    // Nor a doer named after the verb: the "movers" are people, whom the verb's opposites do not oppose.
+    const doer = (word: string) => {
+      const lemma = senses?.lemmaOf(word) ?? word;
+      return /[^e]er$/.test(lemma) && (senses?.derivedOf(lemma) ?? []).some((form) => form === lemma.slice(0, -1) || form === lemma.slice(0, -2));
+    };
     for (const word of own) {
-      if (other.length === 0 || theirs.has(stem(word)) || light(word)) continue;
+      if (other.length === 0 || theirs.has(stem(word)) || light(word) || doer(word)) continue;
       const opposites = new Set(family(word).flatMap((form) => model.antonymsOf(form)));
       for (const opposite of opposites) {
         const hit = other.find((w) => !light(w) && !prefixed(w, stem(word)) && !close(word, w) && !kin(word, w) && family(w).some((form) => close(opposite, form)));
@@ -309,6 +321,8 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // "On" and "off" before a place name a position, not a state: "entrance off the A38" / "on the A38",
   // "drop-off point ... Kingsway" / "on Kingsway".
   if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && (placing(want.text, c.expected) || placing(have.text, c.actual!))));
+  // Nor is "off" after an amount a state: "10% off your next repair" is a discount on it.
+  if (found.length > 0) found = found.filter((c) => !(ON_OFF.has(c.expected) && ON_OFF.has(c.actual ?? '') && (discounting(want.text, c.expected) || discounting(have.text, c.actual!))));
   // Nor does "on" before a day or a date answer the "off" of a listed action: "cancel the practice on
   // Thursday" / "call off Thursday's practice" ("Aisha is off Monday" / "won't be in on Monday" still does).
   const onDayAgainstAction = (c: Contradiction) =>
@@ -340,9 +354,27 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }
 
-/** Whether a text uses the word an opposite names in a sense that opposes nothing: a passive "left", "running late". */
+/** Whether every "off" of a text takes an amount off a price: "10% off", "£5 off", "half price off". */
+function discounting(text: string, particle: string): boolean {
+  if (particle !== 'off') return false;
+  const uses = [...text.matchAll(/(\S*)\s+off\b/gi)];
+  return uses.length > 0 && uses.every((m) => /(?:%|\d|percent|half|price)$/i.test(m[1]!));
+}
+
+/**
+ * Whether a text uses the word an opposite names in a sense that opposes nothing: a passive "left",
+ * "running late", a stay that is a visit ("our stay"), a day that is an occasion ("moving day").
+ */
 function idiomatic(text: string, word: string): boolean {
-  if (word === 'leav' || word === 'left') return /\b(?:be|been|being|is|are|was|were|get|gets|got)\s+left\b/i.test(text);
+  if (word === 'stay') {
+    const uses = [...text.matchAll(/(\S*)\s*\bstay(?:s|ed|ing)?\b/gi)];
+    return uses.length > 0 && uses.every((m) => /^(?:our|your|my|his|her|their|the|a|this|next|last|whole|short|overnight|long)$/i.test(m[1]!) && /stay$/i.test(m[0]));
+  }
+  if (word === 'day') {
+    const uses = [...text.matchAll(/(\S*)\s*\bday\b/gi)];
+    return uses.length > 0 && uses.every((m) => /\p{L}ing$/iu.test(m[1]!));
+  }
+  if (word === 'leav' || word === 'left') return /\b(?:be|been|being|is|are|was|were|get|gets|got)\s+left\b|\bleav(?:e|es|ing)\s+(?:us\s+|me\s+)?(?:a|an|some|feedback)\b/i.test(text);
   if (word === 'run' || word === 'running') return /\brunning\s+(?:(?:about|around|roughly|approximately|a\s+bit|a\s+little|slightly|\d+|[a-z]+)\s+){0,3}(?:minutes?\s+|mins?\s+)?(?:late|behind)\b/i.test(text);
   return false;
 }
