@@ -94,8 +94,9 @@ export const COURTESY = new RegExp(
     'please find(?= [^.]{0,60}\\b(?:attached|enclosed)\\b)',
     '(?:a )?quick (?:note|reminder)',
     '(?:a )?(?:kind|friendly|gentle) reminder',
-    // A reminder that introduces what it reminds of ("Reminder: ...", "reminder that ...").
+    // A reminder that introduces what it reminds of ("Reminder: ...", "Reminder, ...", "reminder that ...").
     'reminder(?=:| that\\b)',
+    '^reminder(?=,)',
     'sorry to (?:bother|trouble|disturb|chase|nag)(?: you)?(?:,? but)?',
     '(?:i (?:was|am) |i\'m )?(?:just )?wondering (?:if|whether)',
     // Regret said before bad news: "We regret that your shoes will be delayed", "I'm sorry to say ...".

@@ -168,6 +168,20 @@ export function expandAbbreviations(text: string): string {
 /** Small words before "number" that do not name what it numbers ("the number 7", "at number 12"; not FUNCTION_WORDS, which holds "lot"). */
 const NOT_NUMBERING = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|same|any|each|every|one|at|in|on|to|from|by|with|of|for|is|was|are|were|and|or)$/i;
 
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const NEXT_WEEKDAY = new Map(WEEKDAY_NAMES.map((day, i) => [day, WEEKDAY_NAMES[(i + 1) % 7]!.replace(/^./, (c) => c.toUpperCase())]));
+/** "after Tuesday" or "after the 20th", not "the day after", nor "after Sunday lunch", "after Tuesday's" or "after the 20th of May". */
+const AFTER_DAY = new RegExp(`(?<!\\bthe day )\\bafter (?:(${WEEKDAY_NAMES.join('|')})|the (\\d{1,2})(?:st|nd|rd|th))\\b(?!['’]s|\\s+(?:of|morning|afternoon|evening|night|lunch|lunchtime|dinner|breakfast|brunch|service|meeting|match|game|class|session|shift|at|\\d)\\b)`, 'gi');
+const ordinalOf = (day: number) => `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`;
+const HOLIDAYS: ReadonlyMap<string, string> = new Map([
+  ['christmas day', '25 December'], ['christmas eve', '24 December'], ['boxing day', '26 December'], ['new years eve', '31 December'],
+  ['new years day', '1 January'], ['valentines day', '14 February'], ['halloween', '31 October'], ['bonfire night', '5 November'],
+  ['st patricks day', '17 March'], ['independence day', '4 July'],
+]);
+const HOLIDAY = /\b(?:christmas day|christmas eve|boxing day|new year['’]?s eve|new year['’]?s day|valentine['’]?s day|halloween|bonfire night|st\.? patrick['’]?s day|independence day)\b/gi;
+const SMALL_NUMBER = '\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty';
+const RANGE_SCALE = new RegExp(`\\b(${SMALL_NUMBER})(\\s+(?:to|and|or)\\s+|\\s*[-–]\\s*)(${SMALL_NUMBER})\\s+(thousand|million)\\b`, 'gi');
+
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
@@ -192,6 +206,19 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
   // So is a half joined to its unit: "a half-carat diamond" = "a 0.5-carat diamond".
   { cues: ['half-'], rewrite: (text) => text.replace(/\bhalf-(mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, '0.5-$1') },
+  // "Zero" before a plural counts none: "received zero bids" = "received no bids".
+  { cues: ['zero '], rewrite: (text) => text.replace(/\b([Zz])ero\s+(?=\p{L}+s\b)/gu, (_whole, z: string) => (z === 'Z' ? 'No ' : 'no ')) },
+  // A day after another starts on the next: "any day after Tuesday" = "from Wednesday onwards", "after
+  // the 20th" = "from the 21st onwards" (not "the day after Tuesday", which is Wednesday itself).
+  { cues: ['after '], rewrite: (text) => text.replace(AFTER_DAY, (whole, weekday: string | undefined, ordinal: string | undefined) => {
+      if (weekday !== undefined) return `from ${NEXT_WEEKDAY.get(weekday.toLowerCase())!} onwards`;
+      const day = Number(ordinal) + 1;
+      return day > 31 ? whole : `from the ${ordinalOf(day)} onwards`;
+    }) },
+  // Fixed-date holidays are their dates: "Boxing Day" = "26 December".
+  { cues: ['day', 'eve', 'halloween', 'bonfire'], rewrite: (text) => text.replace(HOLIDAY, (whole) => HOLIDAYS.get(whole.toLowerCase().replace(/['’.]/g, '').replace(/\s+/g, ' ')) ?? whole) },
+  // A scale said once over a range holds for both ends: "eight to ten thousand" = "eight thousand to ten thousand".
+  { cues: ['thousand', 'million'], rewrite: (text) => text.replace(RANGE_SCALE, (_whole, low: string, joint: string, high: string, scale: string) => `${low} ${scale}${joint}${high} ${scale}`) },
   // "v." before a word in lower case is "very" ("v. good condition"); "Smith v Jones" keeps it.
   { cues: ['v ', 'v.'], rewrite: (text) => text.replace(/(?<![\p{L}\d'’.&\/-])v\.?\s+(?=\p{Ll}{3,})/gu, 'very ') },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
