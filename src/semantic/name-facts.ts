@@ -72,7 +72,12 @@ export function scanNames(c: FactCollector): void {
     const family = /[^s]s$/.test(plain) && /\bthe\s+$/i.test(endOf(before, 'the'.length)) && word[0] !== lower[0];
     // An initialism's plural is the initialism: "XLRs" names what "XLR cables" names, "PDFs" "PDF".
     const initialisms = /^[A-Z]{2,}s$/.test(word);
-    const nameKeys = apostrophe && /'s$/i.test(match[0]) ? [`w:${plain}`, `w:${plain}s`] : family || initialisms ? [`w:${plain}`, `w:${plain.slice(0, -1)}`] : [`w:${plain}`];
+    // A name ending in a hiss takes "es": "the Walshes" are the Walsh family.
+    const nameKeys = apostrophe && /'s$/i.test(match[0])
+      ? [`w:${plain}`, `w:${plain}s`]
+      : family || initialisms
+        ? [`w:${plain}`, `w:${plain.slice(0, -1)}`, ...(family && /(?:s|sh|ch|x|z)es$/.test(plain) ? [`w:${plain.slice(0, -2)}`] : [])]
+        : [`w:${plain}`];
     for (const key of nameKeys) provides.add(key);
     provides.add(`w:${lower}`);
     provides.add(`st:${stem(plain)}`);

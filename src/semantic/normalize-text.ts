@@ -182,6 +182,9 @@ const HOLIDAY = /\b(?:christmas day|christmas eve|boxing day|new year['’]?s ev
 const SMALL_NUMBER = '\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty';
 const RANGE_SCALE = new RegExp(`\\b(${SMALL_NUMBER})(\\s+(?:to|and|or)\\s+|\\s*[-–]\\s*)(${SMALL_NUMBER})\\s+(thousand|million)\\b`, 'gi');
 
+const FOUR_FIGURE_TIME = /(?<![\p{L}\d#£$€.,:\/-]|\d\s)([01]\d|2[0-3])([0-5]\d)(?:\s*(hrs|hours|h)\b)?(?![\p{L}\d.,:\/-]|\s\d)/gu;
+const CODE_LABEL_BEFORE = new RegExp(`(?:\\b(?:${LABEL_WORDS}|no|ref|reference|code|number|pin|account|order|lot|invoice|policy|booking|model|part|serial|extension|ext)\\.?|#)\\s*$`, 'i');
+
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
@@ -219,6 +222,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['day', 'eve', 'halloween', 'bonfire'], rewrite: (text) => text.replace(HOLIDAY, (whole) => HOLIDAYS.get(whole.toLowerCase().replace(/['’.]/g, '').replace(/\s+/g, ' ')) ?? whole) },
   // A scale said once over a range holds for both ends: "eight to ten thousand" = "eight thousand to ten thousand".
   { cues: ['thousand', 'million'], rewrite: (text) => text.replace(RANGE_SCALE, (_whole, low: string, joint: string, high: string, scale: string) => `${low} ${scale}${joint}${high} ${scale}`) },
+  // A clock time in four figures is the time: "drop-off 0545" = "5:45", "1430 hrs" = "14:30"; not a
+  // code that a label or a number sign names ("Room 0545", "ref 0212").
+  { cues: ['0', 'hrs', 'hours'], rewrite: (text) => text.replace(FOUR_FIGURE_TIME, (whole, hour: string, minutes: string, unit: string | undefined, offset: number) =>
+      unit === undefined && (hour[0] !== '0' || CODE_LABEL_BEFORE.test(text.slice(Math.max(0, offset - 24), offset))) ? whole : `${Number(hour)}:${minutes}`) },
   // "v." before a word in lower case is "very" ("v. good condition"); "Smith v Jones" keeps it.
   { cues: ['v ', 'v.'], rewrite: (text) => text.replace(/(?<![\p{L}\d'’.&\/-])v\.?\s+(?=\p{Ll}{3,})/gu, 'very ') },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
