@@ -56,6 +56,11 @@ export const COURTESY = new RegExp(
     '(?:^|(?<=[.!?]\s))(?:good|great) news(?=\s*[,!.:—–-])',
     '(?:^|(?<=[.!?]\s))(?:have|enjoy) a (?:great|good|lovely|nice|safe|fab|fantastic) (?:day|ride|trip|weekend|week|time|evening|journey|one)(?=\s*(?:[!.]|$))',
     'by the way',
+    // An invitation to get in touch is one however it is put: "please don't hesitate to contact us" =
+    // "please feel free to contact us".
+    // The invitation closing a letter says nothing the letter must say.
+    '(?:(?:do not|don\'t) hesitate|feel free) to (?:contact|call|ring|email|get in touch with|reach out to) (?:us|me)(?: (?:with|if you have) any (?:(?:further|other|more) )?(?:questions|queries|concerns))?(?=\\s*[.!]|\\s*$)',
+    '(?:(?:do not|don\'t) hesitate|feel free) to(?= (?:contact|call|ring|email|get in touch|reach out|ask|let))',
     '(?:a )?quick favou?r',
     'if you (?:have|get) a (?:moment|minute|sec(?:ond)?|chance)',
     // A request asked for: "we'd kindly ask that you arrive early" asks "arrive early".
@@ -141,7 +146,7 @@ const COURTESY_CUES = [
   'quick', 'if you', 'ask', 'good ', 'great news', 'any chance', 'writing to', 'enjoy a', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
-  ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta',
+  ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 

@@ -92,6 +92,8 @@ export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
   ['no', 'rush'], ['no', 'hurry'], ['no', 'need', 'to', 'hurry'], ['no', 'pressure'],
   // Courtesy: "if you wouldn't mind", "if it's not too much trouble" ask; they deny nothing.
   ['not', 'mind'], ['not', 'too', 'much', 'trouble'], ['not', 'too', 'much', 'bother'],
+  // "Don't hesitate to contact us" invites: it is "feel free to contact us".
+  ['not', 'hesitate'],
 ];
 
 /**
