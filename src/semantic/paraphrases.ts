@@ -266,6 +266,22 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['avoids', ['take', 'use', 'go', 'drive', 'eat', 'do']],
   // Charged separately is not included ("the price doesn't include delivery").
   ['separately', ['include', 'included', 'includes']],
+  // What someone has booked or is using is not available ("not available on those dates" = "already
+  // booked on those dates").
+  // Only as the state of a thing, not as what someone did ("I've booked the room").
+  ['already booked', ['free', 'available']],
+  ['is booked', ['free', 'available']],
+  ['are booked', ['free', 'available']],
+  ['occupied', ['free', 'available', 'vacant']],
+  ['in use', ['free', 'available']],
+  // What has not expired is valid ("Your MOT hasn't expired" = "Your MOT is still valid").
+  ['valid', ['expire', 'expired', 'lapse', 'lapsed']],
+  ['up to date', ['expire', 'expired', 'lapse', 'lapsed', 'out of date']],
+  // What is chargeable is not free; a fee waived is no charge ("No charge for late return" = "Late return fee waived").
+  ['chargeable', ['free']],
+  ['waived', ['charge', 'cost', 'fee', 'pay']],
+  // Failing is not passing, meeting or reaching ("didn't pass its MOT" = "failed its MOT", "Reserve not met" = "failed to reach its reserve").
+  ['failed', ['pass', 'passed', 'met', 'meet', 'reach', 'reached', 'succeed', 'succeeded']],
 ];
 
 /**
@@ -274,7 +290,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
  */
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
   'full', 'outstanding', 'free', 'free of charge', 'delayed', 'delays', 'stay away', 'keep away', 'fasting', 'nil by mouth',
-  'is down', 'offline', 'survived', 'intact', 'easy', 'separately',
+  'is down', 'offline', 'survived', 'intact', 'easy', 'separately', 'already booked', 'is booked', 'are booked', 'occupied', 'in use', 'valid', 'up to date',
+  'chargeable', 'waived', 'failed',
 ]);
 
 /**
