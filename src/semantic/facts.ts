@@ -13,7 +13,7 @@ import { scanFloors } from './floor-facts.js';
 import { scanNames } from './name-facts.js';
 import { findNegationCues } from './negation-cues.js';
 import { normalizeText } from './normalize-text.js';
-import { scanCodes, scanHalfDozen, scanHandles, scanHyphenatedCodes, scanNumbers } from './number-facts.js';
+import { provideDigitSequences, scanCodes, scanDigitSequences, scanHalfDozen, scanHandles, scanHyphenatedCodes, scanNumbers } from './number-facts.js';
 import { stem } from './stems.js';
 import { scanStreetKinds } from './street-facts.js';
 import { scanClockTimes, scanDurations, scanSpokenTimes } from './time-facts.js';
@@ -39,6 +39,8 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanQuarters(collector);
   scanCodes(collector);
   scanHyphenatedCodes(collector);
+  provideDigitSequences(collector);
+  scanDigitSequences(collector);
   scanDates(collector);
   scanHandles(collector);
   scanNumbers(collector);

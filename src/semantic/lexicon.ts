@@ -257,7 +257,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['join'], ['leave', 'quit']],
   [['stay', 'remain'], ['leave', 'depart']],
   [['attend', 'make'], ['skip', 'miss']],
-  [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff', 'drop']],
+  [['pick up', 'pickup', 'collect'], ['drop off', 'dropoff', 'drop', 'deliver']],
   [['fill', 'refill', 'top up'], ['drain', 'empty']],
   [['extend', 'lengthen', 'prolong'], ['shorten', 'cut short', 'reduce']],
   [['collect', 'pick up'], ['return', 'hand back', 'give back', 'bring back']],

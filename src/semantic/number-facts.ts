@@ -73,6 +73,29 @@ export function scanHyphenatedCodes(c: FactCollector): void {
   }
 }
 
+/**
+ * Three or more groups of digits joined by hyphens are one sequence, in its order: a combination
+ * "2-7-4" is not "2-4-7", though each holds the numbers 2, 4 and 7. The same groups written apart
+ * ("020 7946 0958" / "020-7946-0958") state it, and a sequence states each of its numbers. Not a
+ * date ("12-05-2024", "2024-05-12").
+ */
+export function scanDigitSequences(c: FactCollector): void {
+  if (!c.hasDigit || !c.text.includes('-')) return;
+  c.scan(/(?<![\p{L}\d.,-])\d{1,4}(?:-\d{1,4}){2,}(?![\p{L}\d-]|[.,]\d)/gu, (m, span) => {
+    const groups = m[0].split('-');
+    if (/^(?:19|20)\d\d$/.test(groups[0]!) || /^(?:19|20)\d\d$/.test(groups[groups.length - 1]!)) return;
+    c.add('number', span, [`seq:${groups.map(Number).join('.')}`], groups.map((group) => `n:${Number(group)}`));
+  });
+}
+
+/** The sequences of digit groups a text writes apart or joined ("020 7946 0958", "(212) 555-0148"), as `scanDigitSequences` keys them. */
+export function provideDigitSequences(c: FactCollector): void {
+  if (!c.hasDigit) return;
+  for (const m of allMatches(c.text, /(?<![\p{L}\d.,-])\(?\d{1,4}(?:\)?[\s,-]+\(?\d{1,4}){2,}(?![\p{L}\d]|[.,]\d)/gu)) {
+    c.provides.add(`seq:${m[0].split(/\D+/).filter((group) => group !== '').map(Number).join('.')}`);
+  }
+}
+
 /** Handles and identifiers are codes, whole: "@priya_k" is not "@priya_m", "user_id" one word. */
 export function scanHandles(c: FactCollector): void {
   if (c.text.includes('@') || c.text.includes('_')) c.scan(/(?<![\p{L}\d])@[\p{L}\d_.]*[\p{L}\d_]|\b[\p{L}\d]+(?:_[\p{L}\d]+)+\b/gu, (match, span) => c.add('number', span, [`code:${match[0].toLowerCase()}`]));
