@@ -93,6 +93,9 @@ const STATES_WITHOUT_OPPOSITES = NEGATIVE_STATE_STEMS.map(([state]) => (STATES_W
 /** The negation cues' stems, built once. */
 const NEGATION_CUE_STEMS = [...NEGATION_CUES].map(stem);
 
+/** A greeting word right before a name, with a title perhaps ("Hi Louise", "Dear Mr Li"). */
+const GREETING_WORD_BEFORE = /\b(?:hi|hiya|hello|hey|dear|morning)\s*,?\s+$/i;
+
 /** Compares two texts' facts (see `checkFacts`). */
 export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options: GuardOptions, model: LookupModel | undefined): GuardResult {
   let want = wantFacts;
@@ -108,8 +111,17 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       have = { ...have, facts: have.facts.filter((fact) => !opening(fact)) };
     }
   }
-  const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, have));
-  const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && !stated(fact, want)) : [];
+  // When both greet someone, whom each greets is stated only by the other's greeting: "Hi Louise,
+  // Mark is handing the caravan over to you" is not "Hi Mark, Louise is handing ..." though both
+  // name both.
+  const greeted = (facts: TextFacts) => facts.facts.filter((fact) => fact.greeting === true && fact.signoff !== true && GREETING_WORD_BEFORE.test(facts.text.slice(Math.max(0, fact.start - 12), fact.start)));
+  const greetingStated = (fact: Fact, facts: TextFacts, own: TextFacts) => {
+    if (fact.greeting !== true || fact.signoff === true || !GREETING_WORD_BEFORE.test(own.text.slice(Math.max(0, fact.start - 12), fact.start))) return true;
+    const theirs = greeted(facts);
+    return theirs.length === 0 || theirs.some((other) => other.keys.some((key) => fact.keys.includes(key)));
+  };
+  const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, have) || !greetingStated(fact, have, want)));
+  const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, want) || !greetingStated(fact, want, have))) : [];
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
     const replacement = swap >= 0 ? added.splice(swap, 1)[0] : undefined;
