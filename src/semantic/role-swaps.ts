@@ -57,6 +57,10 @@ function tradedSurroundings(want: TextFacts, a: Fact, b: Fact, have: TextFacts, 
   return took(beside(have, otherA), nearA, nearB) && took(beside(have, otherB), nearB, nearA);
 }
 
+/** The text after a possessive name, and before a name that "for" or "of" a thing names. */
+const POSSESSIVE_START = /^'s?\s/;
+const FOR_END = /\b(?:for|of)\s+(?:the\s+)?(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
+
 /** The text between two facts, whichever comes first. */
 function textBetween(facts: TextFacts, p: Fact, q: Fact): string {
   const [first, second] = p.start < q.start ? [p, q] : [q, p];
@@ -125,6 +129,11 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
       const clauses = (facts: TextFacts, p: Fact, q: Fact) => CLAUSE_JOIN.test(textBetween(facts, p, q));
       if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
       if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!)) continue;
+      // A possessive said with "for" or "of": "the Fiesta's MOT" is "the MOT for the Fiesta", "Mrs
+      // Okafor's ring from Hallam" is "the ring Hallam resized for Mrs Okafor".
+      const [mineBetween, theirsBetween] = [textBetween(want, a, b), textBetween(have, theirs[y]!, theirs[x]!)];
+      const possessive = (fact: Fact, between: string) => /'s?$/.test(fact.text) || POSSESSIVE_START.test(between);
+      if ((possessive(a, mineBetween) && FOR_END.test(theirsBetween)) || (FOR_END.test(mineBetween) && possessive(theirs[y]!, theirsBetween))) continue;
       // Order alone is no role: the words beside the two must trade places with them ("Tom
       // interviews Maya" / "Maya interviews Tom"), not just be rephrased ("Bank of Ireland branch on
       // Grafton Street" / "The Grafton Street branch of Bank of Ireland").
