@@ -102,7 +102,7 @@ const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+
 const COPULA_BOUND = /\b(is|are|was|were|be|been|being|not)\s+(over|above|under|below)(?=\s+(?:[a-z]+\s+)?\d)/gi;
 const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|fewer|under|below|lower|more|over|above|higher|greater)\b(?!\s+than\b)/gi;
 
-const NUMBERED_NO = /\b(phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
+const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
 export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
@@ -156,6 +156,8 @@ export function expandAbbreviations(text: string): string {
     // In capitals these are a scan and a state: "CT scan", "Helena, MT".
     if ((lower === 'ct' || lower === 'mt') && word === word.toUpperCase()) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
+    // A capital "B" opening a text message is "be" before where or how one will be ("B there in 10").
+    if (word === 'B' && offset === 0 && /^\s+(?:there|here|back|ready|home|late|right)\b/.test(rest)) return 'Be';
     if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
     // "I'll lmk" is "I'll let you know": who lets whom know turns after a subject that will do it.
     if (lower === 'lmk' && /\b(?:will|'ll|shall|gonna|going to|i)\s+$/i.test(text.slice(Math.max(0, offset - 12), offset))) return 'let you know';

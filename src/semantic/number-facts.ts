@@ -55,6 +55,13 @@ export function scanHalfDozen(c: FactCollector): void {
       c.weakenLast();
     });
   }
+  // So is "once" in a rate: "once a week" is not "twice a week".
+  if (c.lower.includes('once')) {
+    c.scan(/\bonce\s+(?=(?:a|an|per|every|each)\s+(?:day|night|week|fortnight|month|quarter|year|term|season)\b)/gi, (_m, span) => {
+      c.add('number', span, ['n:1']);
+      c.weakenLast();
+    });
+  }
 }
 
 /** Codes written apart are one code: "C 7" = "C-7" = "C7"; a version is one fact: "v2.0" = "version 2.0". */
