@@ -32,7 +32,9 @@
 // until mark-compacts cleared it; a process outside it made 7, all during start-up, and kept a flat
 // heap. Which state a process falls into depends on where the scavenges fall (an early task
 // scavenge, or any change to a build's allocations), not on the work measured. Pass
-// `--v8-flags='--allocation-site-pretenuring --minor-gc-task'` to count the old way.
+// `--v8-flags='--allocation-site-pretenuring --minor-gc-task'` to count the old way. Even with both
+// flags, both processes of some runs counted about 1.3% more than those of others (the twenty-first
+// round in docs/benchmarks.md; cause not found): count each build at least twice, read the raw counts.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
