@@ -102,6 +102,8 @@ export function scanDates(c: FactCollector): void {
     c.take({ start: span.start, end: span.start + m[1]!.length });
     c.take({ start: span.start + m[0].toLowerCase().lastIndexOf(which), end: span.end });
   });
+  // "The weekend" ahead is this weekend: "the cheapest car for the weekend" / "this weekend".
+  if (c.lower.includes('the weekend')) c.provides.add('rel:this-weekend');
   c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
     const unit = m[2]!.toLowerCase();
     // "The coming month" is the next one; "this coming Friday" is this Friday.
