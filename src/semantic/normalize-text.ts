@@ -103,7 +103,7 @@ const COPULA_BOUND = /\b(is|are|was|were|be|been|being|not)\s+(over|above|under|
 const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|fewer|under|below|lower|more|over|above|higher|greater)\b(?!\s+than\b)/gi;
 
 const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
-const STATE_CODE = new RegExp(`(?<=\\p{Ll}),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
+const STATE_CODE = new RegExp(`(?<=[\\p{Ll}\\d]),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
 export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
@@ -241,6 +241,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
       }
       return whole;
     }) },
+  // A count of beds before a home is its bedrooms: "a 2-bed flat" = "a 2-bedroom flat".
+  { cues: ['bed'], rewrite: (text) => text.replace(/\b(\d|one|two|three|four|five|six)([- ])bed\b(?=\s+(?:flat|house|home|apartment|cottage|bungalow|property|place|semi|terrace|unit|lodge|villa|caravan)\b)/gi, '$1$2bedroom') },
   // "v." before a word in lower case is "very" ("v. good condition"); "Smith v Jones" keeps it.
   { cues: ['v ', 'v.'], rewrite: (text) => text.replace(/(?<![\p{L}\d'’.&\/-])v\.?\s+(?=\p{Ll}{3,})/gu, 'very ') },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },

@@ -64,6 +64,14 @@ describe('short forms', () => {
     expect(ruled('Pay inv 4471', 'Pay invoice 4471')).toBe('match');
   });
 
+  it('reads a state code after a figure, a count of beds before a home, and the weekend ahead', () => {
+    expect(ruled('Unit 4, Mill Road, Exit 12, Ohio', 'Unit 4, Mill Rd, Exit 12, OH')).toBe('match');
+    expect(ruled('Viewing of a 3-bed house', 'Viewing of a 3-bedroom house')).toBe('match');
+    expect(reasons('Viewing of a 3-bed house', 'Viewing of a 4-bedroom house')).toMatch(/number changed/);
+    expect(ruled('Any vans free for the weekend?', 'Any vans free this weekend?')).not.toBe('mismatch');
+    expect(reasons('Any vans free for the weekend?', 'Any vans free next weekend?')).toMatch(/date/);
+  });
+
   it('reads "no." after a dial-in or PIN as a number, and a capital "B" opening a message as "be"', () => {
     expect(ruled('Same dial-in number as last week', 'Same dial-in no. as last week')).toBe('match');
     expect(ruled('B back in 5 mins', 'Be back in 5 minutes')).toBe('match');
