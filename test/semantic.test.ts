@@ -281,6 +281,10 @@ describe('measured on the labelled pairs', () => {
     ['heldout-82', 420, 0.902, 4, 0.942, 1],
     ['heldout-83', 420, 0.933, 0, 0.961, 0],
     ['heldout-84', 420, 0.89, 1, 0.95, 0],
+    // Written in session 20 once its rules were final, and judged once with its final build.
+    ['heldout-85', 420, 0.874, 2, 0.945, 0],
+    ['heldout-86', 420, 0.921, 1, 0.98, 0],
+    ['heldout-87', 420, 0.928, 1, 0.935, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -332,8 +336,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     // Held-out-79..81 were written at the end of session 19 and judged once with its final build,
     // and once with session 20's; held-out-82..84 were written at the start of session 20 and judged
-    // once with its final build. Neither the rules nor the layer was fitted to them.
-    for (const part of [79, 80, 81, 82, 83, 84]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // once with its final build; held-out-85..87 were written once its rules were final, and judged
+    // once with it. Neither the rules nor the layer was fitted to them.
+    for (const part of [79, 80, 81, 82, 83, 84, 85, 86, 87]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -346,7 +351,7 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(88);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(91);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
