@@ -267,23 +267,23 @@ describe('measured on the labelled pairs', () => {
     ['heldout-71', 420, 0.907, 4, 0.954, 2],
     ['heldout-72', 420, 0.909, 4, 0.942, 0],
     // Written in session 19 and judged once with its final build, then studied and trained on in session 20.
-    ['heldout-73', 420, 0.921, 2, 0.976, 0],
+    ['heldout-73', 420, 0.921, 2, 0.978, 0],
     ['heldout-74', 420, 0.926, 1, 0.978, 0],
     ['heldout-75', 420, 0.919, 2, 0.969, 0],
-    ['heldout-76', 420, 0.878, 3, 0.954, 0],
+    ['heldout-76', 420, 0.878, 3, 0.95, 0],
     ['heldout-77', 420, 0.876, 1, 0.931, 0],
-    ['heldout-78', 420, 0.928, 0, 0.976, 0],
+    ['heldout-78', 420, 0.928, 0, 0.978, 0],
     // Written at the end of session 19 (79..81) and the start of session 20 (82..84), and judged once
     // with session 20's final build; neither the rules nor the layer was fitted to them.
-    ['heldout-79', 420, 0.878, 4, 0.94, 1],
-    ['heldout-80', 420, 0.909, 5, 0.964, 1],
+    ['heldout-79', 420, 0.878, 4, 0.938, 2],
+    ['heldout-80', 420, 0.909, 5, 0.961, 1],
     ['heldout-81', 420, 0.907, 2, 0.942, 1],
-    ['heldout-82', 420, 0.902, 4, 0.942, 1],
+    ['heldout-82', 420, 0.902, 4, 0.945, 1],
     ['heldout-83', 420, 0.933, 0, 0.961, 0],
-    ['heldout-84', 420, 0.89, 1, 0.95, 0],
+    ['heldout-84', 420, 0.89, 1, 0.957, 0],
     // Written in session 20 once its rules were final, and judged once with its final build.
     ['heldout-85', 420, 0.874, 2, 0.945, 0],
-    ['heldout-86', 420, 0.921, 1, 0.98, 0],
+    ['heldout-86', 420, 0.921, 1, 0.978, 0],
     ['heldout-87', 420, 0.928, 1, 0.935, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {

@@ -187,7 +187,7 @@ const RANGE_SCALE = new RegExp(`\\b(${SMALL_NUMBER})(\\s+(?:to|and|or)\\s+|\\s*[
 const FOUR_FIGURE_TIME = /(?<![\p{L}\d#£$€.,:\/-]|\d\s)([01]\d|2[0-3])([0-5]\d)(?:\s*(hrs|hours|h)\b)?(?![\p{L}\d.,:\/-]|\s\d)/gu;
 const CODE_LABEL_BEFORE = new RegExp(`(?:\\b(?:${LABEL_WORDS}|no|ref|reference|code|number|pin|account|order|lot|invoice|policy|booking|model|part|serial|extension|ext)\\.?|#)\\s*$`, 'i');
 
-const COMPARATIVE_ONE = /\b((?!(?:an|ot|eith|neith|ov|und|aft|numb|wint|summ|lat)(?:her|er)\b)\p{L}{2,}(er|est))\s+one\b(?!\s*(?:of|another)\b)/giu;
+const COMPARATIVE_ONE = /\b(\p{L}{2,}(er|est))\s+one\b(?!\s*(?:of|another)\b)/giu;
 const COMPARED_NOUN = /\b(\p{L}{2,}(er|est))\s+(\p{L}{3,})\b/giu;
 const NOT_COMPARED = /^(?:another|other|either|neither|over|under|after|number|winter|summer|later|never|ever|rather|whether|together|per|her)$/i;
 const NOT_A_NOUN = /^(?:one|ones|than|and|the|for|from|with|this|that|then|was|were|are|is|you|they|she|him|them|its|our|your|their|on|in|at|to|by)$/i;
@@ -236,6 +236,7 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "The smaller one" beside "the larger truck" is the smaller truck: the pronoun takes the noun of
   // the other comparative, so that two texts that put the noun on either side say the same.
   { cues: ['er one', 'est one'], rewrite: (text) => text.replace(COMPARATIVE_ONE, (whole, adjective: string, suffix: string) => {
+      if (NOT_COMPARED.test(adjective)) return whole;
       for (const m of text.matchAll(COMPARED_NOUN)) {
         if (m[2] === suffix && m[1]!.toLowerCase() !== adjective.toLowerCase() && !NOT_COMPARED.test(m[1]!) && !NOT_A_NOUN.test(m[3]!)) return `${adjective} ${m[3]}`;
       }
