@@ -56,9 +56,8 @@ export const COURTESY = new RegExp(
     '(?:^|(?<=[.!?]\s))(?:good|great) news(?=\s*[,!.:—–-])',
     '(?:^|(?<=[.!?]\s))(?:have|enjoy) a (?:great|good|lovely|nice|safe|fab|fantastic) (?:day|ride|trip|weekend|week|time|evening|journey|one)(?=\s*(?:[!.]|$))',
     'by the way',
-    // An invitation to get in touch is one however it is put: "please don't hesitate to contact us" =
-    // "please feel free to contact us".
-    // The invitation closing a letter says nothing the letter must say.
+    // An invitation to get in touch is one however it is put ("please don't hesitate to contact us" =
+    // "please feel free to contact us"), and the one closing a letter says nothing the letter must say.
     '(?:(?:do not|don\'t) hesitate|feel free) to (?:contact|call|ring|email|get in touch with|reach out to) (?:us|me)(?: (?:with|if you have) any (?:(?:further|other|more) )?(?:questions|queries|concerns))?(?=\\s*[.!]|\\s*$)',
     '(?:(?:do not|don\'t) hesitate|feel free) to(?= (?:contact|call|ring|email|get in touch|reach out|ask|let))',
     '(?:a )?quick favou?r',

@@ -6,7 +6,7 @@
  */
 import type { FactCollector, Span } from './fact-collector.js';
 import { DAY_PARTS, MONTHS, MONTH_ABBREVIATIONS, ORDINAL_WORDS, RELATIVE_DAYS, RELATIVE_UNITS, SEASONS, WEEKDAYS, WEEKDAY_ABBREVIATIONS } from './lexicon.js';
-import { afterBreak, nounFollows, sentenceInitial } from './sentence-position.js';
+import { afterBreak, greetedAt, nounFollows, sentenceInitial } from './sentence-position.js';
 
 /** "The day after tomorrow" and "the day before yesterday", one relative day each. */
 export function scanDayAfterTomorrow(c: FactCollector): void {
@@ -136,7 +136,7 @@ export function scanDates(c: FactCollector): void {
     // At a sentence start they are months before a noun ("March invoice"), a day ("May 3"), a dash
     // or nothing ("March - invoices", a heading), not before "I" or "the".
     // A month greeted is a name: "Hi Jun, hope you're well", "Dear April,".
-    const greeted = capitalised && GREETED.test(text.slice(Math.max(0, span.start - 12), span.start)) && /^\s*[,!.:;]/.test(text.slice(span.end));
+    const greeted = capitalised && greetedAt(text, span.start) && /^\s*[,!.:;]/.test(text.slice(span.end));
     const monthValue = greeted
       ? undefined
       : ambiguousMonth
@@ -159,9 +159,6 @@ export function scanDates(c: FactCollector): void {
     }
   });
 }
-
-/** A greeting right before a word, at the start of a text, line or sentence. */
-const GREETED = /(?:^|[.!?\n]\s*)(?:hi|hiya|hello|hey|dear|morning|thanks|cheers)\s*,?\s+$/i;
 
 /** A weekday, a part of the day perhaps, then "next week" or "last week" ("of" may come between). */
 const WEEKDAY_OF_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\s+(?:morning|afternoon|evening|night))?\s+(?:of\s+)?(next|last)\s+week\b/gi;

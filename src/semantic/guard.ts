@@ -21,6 +21,7 @@ import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
 import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
+import { greetedAt } from './sentence-position.js';
 import { stem } from './stems.js';
 import { findTitleChanges } from './title-changes.js';
 import { unitChanges } from './unit-conversions.js';
@@ -93,9 +94,6 @@ const STATES_WITHOUT_OPPOSITES = NEGATIVE_STATE_STEMS.map(([state]) => (STATES_W
 /** The negation cues' stems, built once. */
 const NEGATION_CUE_STEMS = [...NEGATION_CUES].map(stem);
 
-/** A greeting word right before a name, with a title perhaps ("Hi Louise", "Dear Mr Li"). */
-const GREETING_WORD_BEFORE = /\b(?:hi|hiya|hello|hey|dear|morning)\s*,?\s+$/i;
-
 /** Compares two texts' facts (see `checkFacts`). */
 export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options: GuardOptions, model: LookupModel | undefined): GuardResult {
   let want = wantFacts;
@@ -114,12 +112,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // When both greet someone, whom each greets is stated only by the other's greeting: "Hi Louise,
   // Mark is handing the caravan over to you" is not "Hi Mark, Louise is handing ..." though both
   // name both.
-  const greeted = (facts: TextFacts) => facts.facts.filter((fact) => fact.greeting === true && fact.signoff !== true && GREETING_WORD_BEFORE.test(facts.text.slice(Math.max(0, fact.start - 12), fact.start)));
-  const greetingStated = (fact: Fact, facts: TextFacts, own: TextFacts) => {
-    if (fact.greeting !== true || fact.signoff === true || !GREETING_WORD_BEFORE.test(own.text.slice(Math.max(0, fact.start - 12), fact.start))) return true;
-    const theirs = greeted(facts);
-    return theirs.length === 0 || theirs.some((other) => other.keys.some((key) => fact.keys.includes(key)));
-  };
+  const greetsWith = (fact: Fact, text: string) => fact.greeting === true && fact.signoff !== true && greetedAt(text, fact.start);
+  const greetingStated = (fact: Fact, facts: TextFacts, own: TextFacts) =>
+    !greetsWith(fact, own.text) || !facts.facts.some((other) => greetsWith(other, facts.text)) || facts.facts.some((other) => greetsWith(other, facts.text) && other.keys.some((key) => fact.keys.includes(key)));
   const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, have) || !greetingStated(fact, have, want)));
   const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, want) || !greetingStated(fact, want, have))) : [];
   for (const fact of missing) {

@@ -38,3 +38,11 @@ export function sentenceInitial(text: string, index: number): boolean {
 export function afterBreak(text: string, index: number): boolean {
   return /[,;:\-–—]\s*["'(]?$/.test(text.slice(0, index));
 }
+
+/** A greeting word right before a word, at the start of a text, line or sentence ("Hi Louise", "Dear April,"). */
+const GREETING_WORD_BEFORE = /(?:^|[.!?\n]\s*)(?:hi|hiya|hello|hey|dear|morning)\s*,?\s+$/i;
+
+/** Whether a greeting word stands right before `index` ("Hi " before "Jun", "Hello, " before "Tom"). */
+export function greetedAt(text: string, index: number): boolean {
+  return GREETING_WORD_BEFORE.test(text.slice(Math.max(0, index - 12), index));
+}
