@@ -17,12 +17,16 @@
  * less surely ("Dear parents" / "Dear families"), and there the layer's word stands. A fact only
  * one text states ("time added") is left to the layer, which is right about those far more often.
  *
- * A pair the layer is sure of (p(same) at least CONFIDENT) whose rules found it uncertain with few
- * words left over on each side (at most FEW_LEFT) needs a lower bar, CONFIDENT_SHARE of the
- * threshold: a paraphrase in other words ("Can't sign in to Outlook" / "Unable to log in to
- * Outlook") scores low on a static model however sure the layer is. Texts about different things
- * leave many words over, or share none, so they still meet the full bar. Chosen on out-of-fold
- * judgements, ten folds of the 70 studied sets (decisions/0012, session 18).
+ * A pair the layer leans to (p(same) at least CONFIDENT) with few words left over on each side (at
+ * most FEW_LEFT) needs a lower bar, CONFIDENT_SHARE of the threshold: a paraphrase in other words
+ * ("Can't sign in to Outlook" / "Unable to log in to Outlook", "Any openings on Saturday?" / "Any
+ * availability Saturday?") scores low on a static model however sure the layer is. This holds
+ * whether the rules found the pair uncertain or a mismatch of words ("object changed: openings ->
+ * availability"); a changed fact or a role swap is final above, and a mismatch settled by the facts
+ * alone leaves no words to count. Where more than half of either side's words are left over, the
+ * layer must be surer (CONFIDENT_WIDE): texts about different things leave most words over, or
+ * share none, and then meet the full bar. Chosen on out-of-fold judgements, ten folds of the 82
+ * studied sets (decisions/0012, sessions 18 and 21).
  */
 import { bundledJudgeCombiner, probabilityOfSame, type JudgeCombiner } from './combiner.js';
 import type { Contradiction } from './guard.js';
@@ -34,7 +38,9 @@ import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 export const FACT_TEXT_WORDS = 30;
 
 /** The p(same) from which the layer's confidence lowers the similarity bar. */
-export const CONFIDENT = 0.8;
+export const CONFIDENT = 0.6;
+/** The same, where more than half of one side's words are left over. */
+export const CONFIDENT_WIDE = 0.7;
 /** The share of the threshold a confident pair needs: 0.4 on the bundled model. */
 export const CONFIDENT_SHARE = 0.4 / DEFAULT_THRESHOLD;
 /** The most words left without a counterpart, on either side, for the lower bar. */
@@ -64,7 +70,8 @@ export function resolveByLearnedLayer(
   const probability = probabilityOfSame(combiner, pairFeatures(expected, actual, ruling));
   const changed = ruling.contradictions.some(changedFact) && wordsIn(expected) <= FACT_TEXT_WORDS && wordsIn(actual) <= FACT_TEXT_WORDS;
   const hard = changed || ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
-  const bar = ruling.ruled !== 'uncertain' ? threshold : Math.min(ruling.wording === true ? threshold * WORDING_SHARE : threshold, confidentBar(ruling, probability, threshold));
+  const usual = ruling.ruled === 'uncertain' && ruling.wording === true ? threshold * WORDING_SHARE : threshold;
+  const bar = Math.min(usual, confidentBar(ruling, probability, threshold));
   const similar = ruling.ruled === 'match' || ruling.score >= bar;
   const pass = !hard && similar && probability >= combiner.cut;
   const outcome = pass ? 'match' : 'mismatch';
@@ -79,14 +86,15 @@ export function resolveByLearnedLayer(
   return { ...base, reasons: ruling.reasons };
 }
 
-/** The bar for an uncertain pair the layer is sure of, with few words left over; Infinity otherwise. */
+/** The bar for a pair the layer leans to, with few words left over; Infinity otherwise. */
 function confidentBar(ruling: Ruling, probability: number, threshold: number): number {
   const left = ruling.detail;
-  if (probability < CONFIDENT || left === undefined || left.missing.length > FEW_LEFT || left.extra.length > FEW_LEFT) return Infinity;
+  if (left === undefined || left.missing.length > FEW_LEFT || left.extra.length > FEW_LEFT) return Infinity;
   // Texts that share no content word are about different things however sure the layer is ("See
   // you at the game!" / "Can you send me the recipe?").
   if (left.missing.length >= left.expectedWords.length || left.extra.length >= left.actualWords.length) return Infinity;
-  return threshold * CONFIDENT_SHARE;
+  const wide = 2 * left.missing.length > left.expectedWords.length || 2 * left.extra.length > left.actualWords.length;
+  return probability >= (wide ? CONFIDENT_WIDE : CONFIDENT) ? threshold * CONFIDENT_SHARE : Infinity;
 }
 
 /** A fact of one text stated differently by the other: a name, number, time or date changed. */
