@@ -22,11 +22,15 @@
  * ("Can't sign in to Outlook" / "Unable to log in to Outlook", "Any openings on Saturday?" / "Any
  * availability Saturday?") scores low on a static model however sure the layer is. This holds
  * whether the rules found the pair uncertain or a mismatch of words ("object changed: openings ->
- * availability"); a changed fact or a role swap is final above, and a mismatch settled by the facts
- * alone leaves no words to count. Where more than half of either side's words are left over, the
- * layer must be surer (CONFIDENT_WIDE): texts about different things leave most words over, or
- * share none, and then meet the full bar. Chosen on out-of-fold judgements, ten folds of the 82
- * studied sets (decisions/0012, sessions 18 and 21).
+ * availability"); a changed fact or a role swap is final above. Where more than half of either
+ * side's words are left over, the layer must be surer (CONFIDENT_WIDE): texts about different things
+ * leave most words over, or share none, and then meet the full bar. A mismatch the facts settled
+ * without a fact changed for another (a negation read differently, a name or a time only one text
+ * states: "Don't bring anything" / "Come empty-handed") leaves no words to count; it gets the lower
+ * bar from CONFIDENT in short texts only (SHORT_TEXT_WORDS): two letters to one person about
+ * different matters share a greeting and a sign-off, and the layer is too often sure of them.
+ * Chosen on out-of-fold judgements, ten folds of the 82 studied sets (decisions/0012, sessions 18
+ * and 21).
  */
 import { bundledJudgeCombiner, probabilityOfSame, type JudgeCombiner } from './combiner.js';
 import type { Contradiction } from './guard.js';
@@ -45,6 +49,8 @@ export const CONFIDENT_WIDE = 0.7;
 export const CONFIDENT_SHARE = 0.4 / DEFAULT_THRESHOLD;
 /** The most words left without a counterpart, on either side, for the lower bar. */
 export const FEW_LEFT = 4;
+/** The longest texts, in words, in which a mismatch settled by the facts can get the lower bar. */
+export const SHORT_TEXT_WORDS = 15;
 
 /** A verdict of the learned layer, and whether it was unsure (p(same) inside the combiner's band). */
 export interface LearnedVerdict extends Verdict {
@@ -71,7 +77,7 @@ export function resolveByLearnedLayer(
   const changed = ruling.contradictions.some(changedFact) && wordsIn(expected) <= FACT_TEXT_WORDS && wordsIn(actual) <= FACT_TEXT_WORDS;
   const hard = changed || ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
   const usual = ruling.ruled === 'uncertain' && ruling.wording === true ? threshold * WORDING_SHARE : threshold;
-  const bar = Math.min(usual, confidentBar(ruling, probability, threshold));
+  const bar = Math.min(usual, confidentBar(ruling, probability, threshold, Math.max(wordsIn(expected), wordsIn(actual))));
   const similar = ruling.ruled === 'match' || ruling.score >= bar;
   const pass = !hard && similar && probability >= combiner.cut;
   const outcome = pass ? 'match' : 'mismatch';
@@ -87,8 +93,9 @@ export function resolveByLearnedLayer(
 }
 
 /** The bar for a pair the layer leans to, with few words left over; Infinity otherwise. */
-function confidentBar(ruling: Ruling, probability: number, threshold: number): number {
+function confidentBar(ruling: Ruling, probability: number, threshold: number, words: number): number {
   const left = ruling.detail;
+  if (left?.stage === 'facts') return words <= SHORT_TEXT_WORDS && probability >= CONFIDENT ? threshold * CONFIDENT_SHARE : Infinity;
   if (left === undefined || left.missing.length > FEW_LEFT || left.extra.length > FEW_LEFT) return Infinity;
   // Texts that share no content word are about different things however sure the layer is ("See
   // you at the game!" / "Can you send me the recipe?").

@@ -147,8 +147,8 @@ describe('the learned layer', () => {
       expect(verdict.outcome, `${a} / ${b} (similarity ${ruling.score.toFixed(2)})`).toBe('mismatch');
     }
     // The bar is the caller's threshold: a stricter one holds back a pair the default lets through.
-    // (A mismatch settled by the facts leaves no words to count, so no lower bar applies to it.)
-    const [a, b] = ['Send the invoice to Maria', 'Send the invoice'];
+    // (A mismatch settled by the facts in a long text gets no lower bar.)
+    const [a, b] = ['Please send the signed invoice for the kitchen refit to Maria in accounts before the end of next week', 'Please send the signed invoice for the kitchen refit to accounts before the end of next week'];
     const facts = ruleText(a, b);
     expect(facts.detail?.stage).toBe('facts');
     expect(resolveByLearnedLayer(a, b, facts, { combiner: sure }).outcome).toBe('match');

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { bundledJudgeCombiner, type JudgeCombiner } from '../../src/semantic/combiner.js';
 import type { Contradiction } from '../../src/semantic/guard.js';
 import type { Ruling, RulingStage } from '../../src/semantic/judge.js';
-import { CONFIDENT, CONFIDENT_SHARE, CONFIDENT_WIDE, FEW_LEFT, resolveByLearnedLayer } from '../../src/semantic/learned-verdict.js';
+import { CONFIDENT, CONFIDENT_SHARE, CONFIDENT_WIDE, FEW_LEFT, resolveByLearnedLayer, SHORT_TEXT_WORDS } from '../../src/semantic/learned-verdict.js';
 import { DEFAULT_THRESHOLD } from '../../src/semantic/similarity-bar.js';
 
 // Session 21: the learned layer's lower similarity bar, for a pair it leans to with few words left
 // over, now also serves a mismatch the rules found in the words ("object changed: openings ->
-// availability"), from p(same) 0.6, or 0.7 where more than half of one side's words are left over.
+// availability"), from p(same) 0.6, or 0.7 where more than half of one side's words are left over;
+// and a mismatch the facts settled without a changed fact, in short texts.
 // The examples are our own, not pairs of the labelled sets.
 
 /** A combiner without trees: every pair gets p(same) = `p`. */
@@ -47,9 +48,19 @@ describe('the learned layer: the lower bar for a mismatch of words', () => {
     expect(resolveByLearnedLayer('a', 'b', ruling('mismatch', 'object', 0.5, 2, 2), { combiner: leaning((CONFIDENT + CONFIDENT_WIDE) / 2) }).outcome).toBe('match');
   });
 
-  it('never lowers the bar for a mismatch settled by the facts, a changed fact or a role swap', () => {
-    const facts: Ruling = { ...ruling('mismatch', 'facts', 0.6, 0, 0), contradictions: [{ kind: 'name', expected: 'Maria' }], reasons: ['name missing: Maria'] };
-    expect(resolveByLearnedLayer('a', 'b', facts, { combiner: leaning(0.99) }).outcome).toBe('mismatch');
+  it('lowers the bar for a mismatch settled by the facts in short texts only', () => {
+    const facts: Ruling = { ...ruling('mismatch', 'facts', 0.6, 0, 0), contradictions: [{ kind: 'negation', expected: 'not' }], reasons: ['negation differs: not -> not negated'] };
+    const [a, b] = ["Don't bring anything, we have plenty", 'Come empty-handed, we have plenty'];
+    expect(resolveByLearnedLayer(a, b, facts, { combiner: leaning(0.65) }).outcome).toBe('match');
+    expect(resolveByLearnedLayer(a, b, facts, { combiner: leaning(CONFIDENT - 0.05) }).outcome).toBe('mismatch');
+    // Two letters to one person about different matters: the same greeting and sign-off.
+    const long = (body: string) => `Dear Ms Obi, ${body} Kind regards, the office team`;
+    const [letterA, letterB] = [long("we can't take on new orders until the ovens are repaired next week."), long('your cake will be delivered to the church hall by our driver.')];
+    expect(Math.max(letterA.split(' ').length, letterB.split(' ').length)).toBeGreaterThan(SHORT_TEXT_WORDS);
+    expect(resolveByLearnedLayer(letterA, letterB, facts, { combiner: leaning(0.99) }).outcome).toBe('mismatch');
+  });
+
+  it('never lowers the bar for a changed fact or a role swap', () => {
     const changed = ruling('mismatch', 'object', 0.9, 1, 3, [{ kind: 'time', expected: '10am', actual: '11am' }]);
     expect(resolveByLearnedLayer('Call at 10am', 'Call at 11am', changed, { combiner: leaning(0.99) }).outcome).toBe('mismatch');
     const swapped = ruling('mismatch', 'role', 0.9, 1, 3);
