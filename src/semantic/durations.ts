@@ -20,7 +20,8 @@ export interface Duration {
 
 /** A month is a twelfth of a year, so that "24 months" = "two years" and "18 months" = "a year and a half". */
 const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1, day: 1440, week: 10080, month: 43800, year: 525600 };
-const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s])?';
+// Not before an article: "three dollars fifty an hour" is paid by the hour, not fifty-one hours.
+const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s](?!an?\\b))?';
 
 /** Fractions of an hour said in words; the article before them is part of the phrase. */
 const FRACTIONS: readonly (readonly [RegExp, number])[] = [

@@ -145,6 +145,12 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['GF', 'gluten-free'], ['DF', 'dairy-free'],
   ['rte', 'route'], ['lg', 'large'], ["reg'd", 'registered'], ["att'd", 'attached'], ["rec'd", 'received'], ["req'd", 'required'], ['inv', 'invoice'],
   ['invs', 'invoices'], ['pmt', 'payment'], ['pmts', 'payments'],
+  // Texting and note-taking forms of everyday words.
+  ['frm', 'from'], ['tel', 'telephone'], ['ext', 'extension'], ['nr', 'near'], ['thnx', 'thanks'], ['thanx', 'thanks'], ['thks', 'thanks'],
+  ['wd', 'would'], ['wud', 'would'], ['cud', 'could'], ['shd', 'should'], ['shud', 'should'], ['pkt', 'packet'], ['pkts', 'packets'],
+  ['nxt', 'next'], ['cnr', 'corner'], ['avg', 'average'], ['misc', 'miscellaneous'],
+  ['mthly', 'monthly'], ['mnth', 'month'], ['mnths', 'months'], ['yrly', 'yearly'], ['qtrly', 'quarterly'],
+  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'],
 ]);
 
 /**
@@ -160,6 +166,10 @@ export const WORD_CUTS: ReadonlyMap<string, string> = new Map([
   ['eng', 'english'], ['fr', 'french'], ['ger', 'german'], ['sp', 'spanish'], ['span', 'spanish'], ['ital', 'italian'], ['lang', 'language'],
   ['lit', 'literature'], ['geog', 'geography'], ['hist', 'history'], ['bio', 'biology'], ['chem', 'chemistry'], ['phys', 'physics'],
   ['eve', 'evening'], ['prop', 'property'], ['ques', 'question'], ['est', 'estimate'], ['ests', 'estimates'], ['merc', 'mercedes'],
+  // Days cut in lower case, which are also words ("sat", "wed", "sun"): "pls confirm 4 sat" / "Saturday".
+  ['mon', 'monday'], ['tue', 'tuesday'], ['tues', 'tuesday'], ['wed', 'wednesday'], ['weds', 'wednesday'], ['thu', 'thursday'],
+  ['thur', 'thursday'], ['thurs', 'thursday'], ['fri', 'friday'], ['sat', 'saturday'], ['sun', 'sunday'],
+  ['med', 'medium'], ['ed', 'education'], ['conv', 'convention'],
 ]);
 
 /**

@@ -283,8 +283,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // numbered ("contact no.", "ref no").
   { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ') },
   { cues: ['no'], rewrite: (text) => text.replace(NUMBERED_NO, '$1 number') },
-  // "the no. of guests" counts them: "no." before "of", or before a figure ("No. 7"), is "number".
-  { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|\d))/gi, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
+  // "the no. of guests" counts them: "no." before "of", or before a figure or a code with one ("No. 7",
+  // "claim no. RF-2201"), is "number".
+  { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|#?\p{L}{0,4}[-/]?\d))/giu, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
   // A state's code after its city ("Boston, MA") is the state.
   { cues: [','], rewrite: (text) => text.replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
   // A compass point written as its letter before what it locates: "N entrance", "E 57th St".

@@ -156,6 +156,9 @@ export function scanNumbers(c: FactCollector): void {
     } else if (numeric && /^\d{1,2}ish$/i.test(raw)) {
       // "4ish" is about 4, as "around 4" says.
       value = Number(raw.slice(0, -3));
+    } else if (numeric && /^\d{1,2}p$/i.test(raw)) {
+      // "50p" is fifty pence, £0.50.
+      value = Number(raw.slice(0, -1)) / 100;
     } else if (numeric && /^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
     } else if (numeric && /^[$€£]?\d/.test(raw)) {
@@ -239,7 +242,7 @@ export function scanNumbers(c: FactCollector): void {
           value += part.value / 100;
           i = part.last + 1;
           span.end = unit.index + unit[0].length;
-        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && /^[a-z]/i.test(raw) && /^\s*($|[.,!?;:)]|for\b|to\b|each\b|per\b|an?\s+(?:head|person|child|adult|night|week|month|day|hour|session|class|lesson)\b)/i.test(text.slice(partEnd))) {
+        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && /^[a-z]/i.test(raw) && /^\s*($|[.,!?;:)]|for\b|to\b|each\b|per\b|an?\s+\p{L}+\b)/iu.test(text.slice(partEnd))) {
           value += part.value / 100;
           i = part.last;
           span.end = partEnd;
@@ -249,6 +252,13 @@ export function scanNumbers(c: FactCollector): void {
       const currency = CURRENCY_AFTER.exec(text.slice(span.end));
       if (currency !== null && /^[a-z]/i.test(raw)) {
         span.end += currency[0].length;
+        while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
+      }
+      // Pence and cents are hundredths of the currency: "thirty pence" = "£0.30", "75 cents" = "$0.75".
+      const hundredths = Number.isInteger(value) && value < 100 ? /^\s+(?:pence|cents?)\b/i.exec(text.slice(span.end)) : null;
+      if (hundredths !== null) {
+        value /= 100;
+        span.end += hundredths[0].length;
         while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
       }
       c.add('number', span, [`n:${value}`]);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledJudgeCombiner, type JudgeCombiner } from '../../src/semantic/combiner.js';
 import type { Contradiction } from '../../src/semantic/guard.js';
-import type { Ruling, RulingStage } from '../../src/semantic/judge.js';
+import { findDurations } from '../../src/semantic/durations.js';
+import { ruleText, type Ruling, type RulingStage } from '../../src/semantic/judge.js';
 import { CONFIDENT, CONFIDENT_SHARE, CONFIDENT_WIDE, FEW_LEFT, resolveByLearnedLayer, SHORT_TEXT_WORDS } from '../../src/semantic/learned-verdict.js';
 import { DEFAULT_THRESHOLD } from '../../src/semantic/similarity-bar.js';
 
@@ -85,5 +86,62 @@ describe('the learned layer: the lower bar for a mismatch of words', () => {
         },
       ),
     );
+  });
+});
+
+const ruled = (a: string, b: string) => ruleText(a, b).ruled;
+const reasons = (a: string, b: string) => ruleText(a, b).reasons.join('; ');
+
+describe('short forms of session 21', () => {
+  it('spells out texting and note-taking forms', () => {
+    for (const [a, b] of [
+      ['Collect the parcel frm the depot', 'Collect the parcel from the depot'],
+      ['Ring Mrs Osei, tel 0117 496 0211 ext 12', 'Ring Mrs Osei, telephone 0117 496 0211 extension 12'],
+      ['Meet nr the fountain', 'Meet near the fountain'],
+      ['Thnx for the quick reply', 'Thanks for the quick reply'],
+      ['Buy 3 pkts of seeds', 'Buy 3 packets of seeds'],
+      ['Wd you mind closing the gate?', 'Would you mind closing the gate?'],
+    ] as const) expect(ruled(a, b), `${a} / ${b}: ${reasons(a, b)}`).toBe('match');
+  });
+
+  it('reads a day cut in lower case as the day where the other text names it, and only there', () => {
+    expect(ruled('Can u come in on sat?', 'Can you come in on Saturday?')).toBe('match');
+    expect(ruled('See you wed', 'See you Wednesday')).toBe('match');
+    expect(reasons('I sat on the bench', 'I sat on the bench on Saturday')).toMatch(/date added: Saturday/);
+    expect(ruled('See you wed', 'See you Thursday')).toBe('mismatch');
+  });
+
+  it('spells out "med", "ed" and "conv" where the other text writes the word', () => {
+    expect(ruled('Order two med boxes', 'Order two medium boxes')).toBe('match');
+    expect(ruled('Adult ed evening class', 'Adult education evening class')).toBe('match');
+    expect(ruled('Comic conv at the NEC', 'Comic convention at the NEC')).toBe('match');
+  });
+
+  it('reads "no." before a code with a figure as "number"', () => {
+    expect(ruled('Please quote permit no. KT-4410', 'Please quote permit number KT-4410')).toBe('match');
+    expect(reasons('Please quote permit no. KT-4410', 'Please quote permit number KT-4411')).toMatch(/changed/);
+  });
+});
+
+describe('amounts of session 21', () => {
+  it('reads pence and cents as hundredths of the currency', () => {
+    expect(ruled("It's 30p per sheet", "It's £0.30 per sheet")).toBe('match');
+    expect(ruled("It's 30p per sheet", "It's thirty pence per sheet")).toBe('match');
+    expect(ruled('Coffee is 75 cents', 'Coffee is $0.75')).toBe('match');
+    expect(ruled('Coffee is seventy-five cents', 'Coffee is 75 cents')).toBe('match');
+    expect(reasons("It's 30p per sheet", "It's 40p per sheet")).toMatch(/number changed/);
+    expect(reasons('Coffee is 75 cents', 'Coffee is $0.85')).toMatch(/number changed/);
+  });
+
+  it('reads "pounds fifty" before what is paid for as the pence of the amount', () => {
+    expect(ruled('Hay is now £7.20 a bale', 'Hay is now seven pounds twenty a bale')).toBe('match');
+    expect(ruled('Parking is $3.50 an hour', 'Parking is three dollars fifty an hour')).toBe('match');
+    expect(reasons('Parking is $3.50 an hour', 'Parking is three dollars sixty an hour')).toMatch(/number changed/);
+  });
+
+  it('does not join a ten to the article of a duration', () => {
+    expect(findDurations('three dollars fifty an hour').map((d) => d.minutes)).toEqual([60]);
+    expect(findDurations('twenty-five minutes').map((d) => d.minutes)).toEqual([25]);
+    expect(findDurations('twenty five minutes').map((d) => d.minutes)).toEqual([25]);
   });
 });
