@@ -4,7 +4,7 @@ import { bundledJudgeCombiner, type JudgeCombiner } from '../../src/semantic/com
 import type { Contradiction } from '../../src/semantic/guard.js';
 import { findDurations } from '../../src/semantic/durations.js';
 import { ruleText, type Ruling, type RulingStage } from '../../src/semantic/judge.js';
-import { CONFIDENT, CONFIDENT_SHARE, CONFIDENT_WIDE, FEW_LEFT, resolveByLearnedLayer, SHORT_TEXT_WORDS } from '../../src/semantic/learned-verdict.js';
+import { CONFIDENT, CONFIDENT_SHARE, CONFIDENT_WIDE, FEW_LEFT, NEGATION_MARGIN, resolveByLearnedLayer, SHORT_TEXT_WORDS } from '../../src/semantic/learned-verdict.js';
 import { DEFAULT_THRESHOLD } from '../../src/semantic/similarity-bar.js';
 
 // Session 21: the learned layer's lower similarity bar, for a pair it leans to with few words left
@@ -91,6 +91,18 @@ describe('the learned layer: the lower bar for a mismatch of words', () => {
 
 const ruled = (a: string, b: string) => ruleText(a, b).ruled;
 const reasons = (a: string, b: string) => ruleText(a, b).reasons.join('; ');
+
+describe('the learned layer: a negation the rules read', () => {
+  const negated = (): Ruling => ({ ...ruling('mismatch', 'facts', 0.9, 0, 0), contradictions: [{ kind: 'negation', expected: 'not negated', actual: 'not' }], reasons: ['negation differs: not negated -> not'] });
+
+  it('is overruled only from the cut plus NEGATION_MARGIN', () => {
+    expect(resolveByLearnedLayer('The gate is locked', "The gate isn't locked", negated(), { combiner: leaning(0.5 + NEGATION_MARGIN / 2) }).outcome).toBe('mismatch');
+    expect(resolveByLearnedLayer('The gate is locked', "The gate isn't locked", negated(), { combiner: leaning(0.5 + NEGATION_MARGIN * 2) }).outcome).toBe('match');
+    // Other findings keep the plain cut.
+    const named: Ruling = { ...negated(), contradictions: [{ kind: 'name', expected: 'Maria' }], reasons: ['name missing: Maria'] };
+    expect(resolveByLearnedLayer('a', 'b', named, { combiner: leaning(0.5 + NEGATION_MARGIN / 2) }).outcome).toBe('match');
+  });
+});
 
 describe('short forms of session 21', () => {
   it('spells out texting and note-taking forms', () => {
