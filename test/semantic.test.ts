@@ -162,7 +162,8 @@ describe('measured on the labelled pairs', () => {
     // Session 5's retraining (with held-out-11 and -12) passes one role near miss here the rules see no difference in.
     ['tuning-2', 350, 0.962, 1, 0.935, 1],
     ['heldout-4', 450, 0.947, 0, 0.936, 0],
-    ['heldout-5', 420, 0.952, 0, 0.93, 0],
+    // Session 21's retraining passes one place near miss here at p(same) 0.50 ("in the lobby" / "at the side entrance").
+    ['heldout-5', 420, 0.952, 0, 0.93, 1],
     // Session 6's second retraining (with held-out-16..18) passes one more fact near miss here, and
     // session 8's boosted trees one more again (4; over the 34 sets 66 against 73).
     ['heldout-6', 410, 0.889, 2, 0.898, 4],
@@ -274,18 +275,28 @@ describe('measured on the labelled pairs', () => {
     ['heldout-76', 420, 0.878, 3, 0.95, 0],
     ['heldout-77', 420, 0.876, 1, 0.931, 0],
     ['heldout-78', 420, 0.928, 0, 0.978, 0],
-    // Written at the end of session 19 (79..81) and the start of session 20 (82..84), and judged once
-    // with session 20's final build; neither the rules nor the layer was fitted to them.
-    ['heldout-79', 420, 0.878, 4, 0.938, 2],
-    ['heldout-80', 420, 0.909, 5, 0.961, 1],
-    ['heldout-81', 420, 0.907, 2, 0.942, 1],
-    ['heldout-82', 420, 0.902, 4, 0.945, 1],
-    ['heldout-83', 420, 0.933, 0, 0.961, 0],
-    ['heldout-84', 420, 0.89, 1, 0.957, 0],
-    // Written in session 20 once its rules were final, and judged once with its final build.
-    ['heldout-85', 420, 0.874, 2, 0.945, 0],
-    ['heldout-86', 420, 0.921, 1, 0.978, 0],
-    ['heldout-87', 420, 0.928, 1, 0.935, 0],
+    // Written in session 19 (79..81) and session 20 (82..87), judged once with session 20's final
+    // build, then studied and trained on in session 21.
+    ['heldout-79', 420, 0.881, 4, 0.954, 1],
+    ['heldout-80', 420, 0.912, 5, 0.98, 1],
+    ['heldout-81', 420, 0.909, 2, 0.959, 1],
+    ['heldout-82', 420, 0.902, 4, 0.95, 1],
+    ['heldout-83', 420, 0.938, 0, 0.98, 0],
+    ['heldout-84', 420, 0.895, 1, 0.973, 0],
+    ['heldout-85', 420, 0.878, 2, 0.964, 0],
+    ['heldout-86', 420, 0.921, 1, 0.985, 0],
+    ['heldout-87', 420, 0.933, 1, 0.95, 0],
+    // Written at the end of session 20 (88..90) and the start of session 21 (91..96), and judged once
+    // with session 21's start and final builds; neither the rules nor the layer was fitted to them.
+    ['heldout-88', 420, 0.9, 1, 0.966, 0],
+    ['heldout-89', 420, 0.928, 5, 0.957, 0],
+    ['heldout-90', 420, 0.909, 2, 0.969, 1],
+    ['heldout-91', 420, 0.938, 2, 0.978, 0],
+    ['heldout-92', 420, 0.876, 6, 0.961, 4],
+    ['heldout-93', 420, 0.893, 3, 0.961, 1],
+    ['heldout-94', 420, 0.881, 0, 0.952, 0],
+    ['heldout-95', 420, 0.907, 0, 0.964, 0],
+    ['heldout-96', 420, 0.897, 2, 0.959, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -335,24 +346,24 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-79..81 were written at the end of session 19 and judged once with its final build,
-    // and once with session 20's; held-out-82..84 were written at the start of session 20 and judged
-    // once with its final build; held-out-85..87 were written once its rules were final, and judged
-    // once with it. Neither the rules nor the layer was fitted to them.
-    for (const part of [79, 80, 81, 82, 83, 84, 85, 86, 87]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // Held-out-88..90 were written at the end of session 20, held-out-91..96 at the start of
+    // session 21; each was judged once with session 21's start build and once with its final build.
+    // Neither the rules nor the layer was fitted to them.
+    for (const part of [88, 89, 90, 91, 92, 93, 94, 95, 96]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
     // held-out-55..57 in session 16, held-out-58..63 in session 17 (61..63 in its second round),
-    // held-out-64..66 in session 18, held-out-67..72 in session 19, held-out-73..78 in session 20.
-    for (const part of [28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78]) {
+    // held-out-64..66 in session 18, held-out-67..72 in session 19, held-out-73..78 in session 20,
+    // held-out-79..87 in session 21.
+    for (const part of [28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87]) {
       expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     }
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(91);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(100);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
