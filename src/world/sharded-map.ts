@@ -84,7 +84,16 @@ function isPlainLeaf(node: Node): boolean {
   return node.length === 0 || typeof node[0] === 'string';
 }
 
+// A map of at most `leafCapacity` entries (every map of ToolTalk's data) is one leaf, and its
+// lookups need no hash: the walk below a branch is a function of its own, so that TurboFan, which
+// inlines a lookup into each tool's code, compiles the hash loop and the walk only where a branch
+// was met (a call never made is left out of the optimised code), and a lookup in a leaf skips the
+// hash.
 function plainLeafOf(root: Node, key: string): Leaf | null {
+  return isPlainLeaf(root) ? (root as Leaf) : plainLeafBelow(root as Branch, key);
+}
+
+function plainLeafBelow(root: Branch, key: string): Leaf | null {
   let node: Node | null = root;
   let hash = hashOf(key);
   while (!isPlainLeaf(node)) {
