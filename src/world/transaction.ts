@@ -1,7 +1,7 @@
 import { current, isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { MapReads } from './map-reads.js';
-import { MapEditor, ShardedMap, isDatabaseMap } from './sharded-map.js';
+import { MapEditor, ShardedMap, finishedGet, finishedHas, isDatabaseMap } from './sharded-map.js';
 
 // One action call's changes, kept beside the finished state until the call ends (decisions/0010).
 // Records, lists and plain values are drafted by Immer (`createDraft`), exactly as a recipe would;
@@ -114,14 +114,14 @@ export class MapDraft<V = unknown> extends MapReads<V> {
       const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
       this.#transaction.stored(stored);
       if (this.#added.has(key)) this.#added.set(key, stored);
-      else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#ownOverrides().set(key, stored);
+      else if (this.#overrides.get(key) !== removed && finishedHas(this.#base, key)) this.#ownOverrides().set(key, stored);
       else this.#ownAdded().set(key, stored);
       return undefined;
     }
     if (typeof key !== 'string') return operation === reading ? undefined : false;
     if (operation === deleting) {
       if (this.#added.delete(key)) return true;
-      if (this.#overrides.get(key) === removed || !this.#base.has(key)) return false;
+      if (this.#overrides.get(key) === removed || !finishedHas(this.#base, key)) return false;
       this.#ownOverrides().set(key, removed);
       this.#removedCount += 1;
       return true;
@@ -129,14 +129,14 @@ export class MapDraft<V = unknown> extends MapReads<V> {
     if (operation === asking) {
       if (this.#added.has(key)) return true;
       if (this.#overrides.has(key)) return this.#overrides.get(key) !== removed;
-      return this.#base.has(key);
+      return finishedHas(this.#base, key);
     }
     if (this.#added.size > 0 && this.#added.has(key)) return this.#added.get(key);
     if (this.#overrides.has(key)) {
       const found = this.#overrides.get(key);
       return found === removed ? undefined : found;
     }
-    const found = this.#base.get(key);
+    const found = finishedGet(this.#base, key);
     if (found === undefined) return undefined;
     const edited = this.#transaction.edit(found);
     if (edited !== found) this.#ownOverrides().set(key, edited);
