@@ -129,6 +129,14 @@ export function strptime(input: unknown, format: StrptimeFormat): StrptimeResult
     const seconds = parsed.get(input);
     if (seconds !== undefined) return { ok: true, seconds };
   }
+  return parseAndKeep(input, format, parsed);
+}
+
+// The parse itself, apart from the lookup above: after a replay's first pass nearly every text is
+// found there. TurboFan inlines `strptime` into the tools and checks that call it, and a call it
+// has seen made that seldom stays a call, where the parse in `strptime`'s own body was compiled
+// into each of them (docs/benchmarks.md, the twenty-second round).
+function parseAndKeep(input: string, format: StrptimeFormat, parsed: Map<string, number> | undefined): StrptimeResult {
   const fast = parseAsciiFast(input, format);
   if (fast !== undefined) {
     const result = toResult(validated(fast));

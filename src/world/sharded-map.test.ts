@@ -57,6 +57,11 @@ describe('ShardedMap', () => {
           apply(map, operation);
         }
         freezeNewParts(map);
+        // Lookups in a one-leaf map skip the hash; in a branch-rooted one they walk down by it.
+        for (const key of [...reference.keys(), 'absent', 'k3001', '']) {
+          expect(map.get(key)).toEqual(reference.get(key));
+          expect(map.has(key)).toBe(reference.has(key));
+        }
         for (let round = 0; round < 2; round++) {
           expect([...map.entries()]).toEqual([...reference.entries()]);
           expect([...map.values()]).toEqual([...reference.values()]);
@@ -75,6 +80,47 @@ describe('ShardedMap', () => {
       }),
       { seed: 20261128, numRuns: 80 },
     );
+  });
+
+  it('answers get, has, set and delete as a Map does, outside a recipe and inside one', () => {
+    // The four share one body (`accessMap`): each must still give its own answer, on a plain map
+    // and on an Immer draft of one, one-leaf or branch-rooted.
+    const step = fc.record({ kind: fc.constantFrom('get', 'has', 'set', 'delete'), key: keyArbitrary, value: fc.integer() });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 80 }), fc.array(step, { maxLength: 60 }), (prefill, steps) => {
+        const model = new Map<string, number>();
+        const plain = new ShardedMap<{ value: number }>();
+        for (let index = 0; index < prefill; index++) {
+          model.set(`k${index}`, index);
+          plain.set(`k${index}`, { value: index });
+        }
+        const finished = freezeNewParts(plain);
+        const drafted = new Map(model);
+        const answers = (map: ShardedMap<{ value: number }>, reference: Map<string, number>) => {
+          for (const { kind, key, value } of steps) {
+            if (kind === 'get') expect(map.get(key)?.value).toBe(reference.get(key));
+            else if (kind === 'has') expect(map.has(key)).toBe(reference.has(key));
+            else if (kind === 'delete') expect(map.delete(key)).toBe(reference.delete(key));
+            else {
+              expect(map.set(key, { value })).toBe(map);
+              reference.set(key, value);
+            }
+          }
+        };
+        answers(new ShardedMap([...finished]), new Map(model));
+        unfrozenImmer.produce(finished, (draft) => answers(draft as ShardedMap<{ value: number }>, drafted));
+      }),
+      { seed: 20261129, numRuns: 100 },
+    );
+    // Keys are strings: other keys are never found, and storing under one is refused.
+    const map = new ShardedMap([['a', 1]]);
+    for (const key of [1, null, undefined, {}]) {
+      expect(map.get(key as unknown as string)).toBeUndefined();
+      expect(map.has(key as unknown as string)).toBe(false);
+      expect(map.delete(key as unknown as string)).toBe(false);
+      expect(() => map.set(key as unknown as string, 2)).toThrow(TypeError);
+    }
+    expect([...map]).toEqual([['a', 1]]);
   });
 
   it('gives the same results when the changes run as Immer recipes on frozen states, one per change', () => {

@@ -84,7 +84,16 @@ function isPlainLeaf(node: Node): boolean {
   return node.length === 0 || typeof node[0] === 'string';
 }
 
+// A map of at most `leafCapacity` entries (every map of ToolTalk's data) is one leaf, and its
+// lookups need no hash: the walk below a branch is a function of its own, so that TurboFan, which
+// inlines a lookup into each tool's code, compiles the hash loop and the walk only where a branch
+// was met (a call never made is left out of the optimised code), and a lookup in a leaf skips the
+// hash.
 function plainLeafOf(root: Node, key: string): Leaf | null {
+  return isPlainLeaf(root) ? (root as Leaf) : plainLeafBelow(root as Branch, key);
+}
+
+function plainLeafBelow(root: Branch, key: string): Leaf | null {
   let node: Node | null = root;
   let hash = hashOf(key);
   while (!isPlainLeaf(node)) {
@@ -145,84 +154,20 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
   }
 
   get(key: string): V | undefined {
-    if (typeof key !== 'string') return undefined;
-    if (!isDraftMap(this)) {
-      const plain = plainLeafOf(this.root, key);
-      if (plain === null) return undefined;
-      const at = plainIndexIn(plain, key);
-      return at < 0 ? undefined : (plain[at + 2] as V);
-    }
-    const leaf = leafOf(this.root, key);
-    if (leaf === null) return undefined;
-    const index = indexIn(leaf, key);
-    return index < 0 ? undefined : (leaf[index + 2] as V);
+    return accessMap(this, reading, key, undefined) as V | undefined;
   }
 
   has(key: string): boolean {
-    if (typeof key !== 'string') return false;
-    if (!isDraftMap(this)) {
-      const plain = plainLeafOf(this.root, key);
-      return plain !== null && plainIndexIn(plain, key) >= 0;
-    }
-    // Down the current arrays, never through draft children: asking creates no drafts.
-    let node: Node | null = this.root;
-    let hash = hashOf(key);
-    while (!isLeaf(node)) {
-      node = (latestOf(node) as Branch)[hash & slotMask] ?? null;
-      if (node === null) return false;
-      hash >>>= bitsPerLevel;
-    }
-    return indexIn(node as Leaf, key) >= 0;
+    return accessMap(this, asking, key, undefined) as boolean;
   }
 
   set(key: string, value: V): this {
-    refuseIfFrozen(this, 'set');
-    if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
-    const stored = value instanceof Map ? (new ShardedMap(value as Map<string, unknown>) as V) : value;
-    let parent: Branch | null = null;
-    let parentSlot = 0;
-    let node: Node = this.root;
-    let hash = hashOf(key);
-    let depth = 0;
-    while (!isLeaf(node)) {
-      parent = node as Branch;
-      parentSlot = hash & slotMask;
-      if (parent[parentSlot] === null || parent[parentSlot] === undefined) parent[parentSlot] = [];
-      node = parent[parentSlot]!;
-      hash >>>= bitsPerLevel;
-      depth++;
-    }
-    const leaf = node as Leaf;
-    const index = indexIn(leaf, key);
-    if (index >= 0) {
-      // Same key: same place in the order, as with Map.
-      if (leaf[index + 2] !== stored) leaf[index + 2] = stored;
-      return this;
-    }
-    // Index by index (three traps on a draft, where push takes four).
-    const end = latestOf(leaf).length;
-    leaf[end] = key;
-    leaf[end + 1] = nextSequence++;
-    leaf[end + 2] = stored;
-    this.size += 1;
-    if (leaf.length > leafCapacity * stride && depth < maxDepth) {
-      const branch = splitLeaf(leaf, depth);
-      if (parent === null) this.root = branch;
-      else parent[parentSlot] = branch;
-    }
+    accessMap(this, writing, key, value);
     return this;
   }
 
   delete(key: string): boolean {
-    refuseIfFrozen(this, 'delete');
-    if (typeof key !== 'string') return false;
-    const leaf = leafOf(this.root, key);
-    if (leaf === null) return false;
-    const index = indexIn(leaf, key);
-    if (index < 0) return false;
-    leaf.splice(index, stride);
-    this.size -= 1;
-    return true;
+    return accessMap(this, deleting, key, undefined) as boolean;
   }
 
   clear(): void {
@@ -244,6 +189,106 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
     return super.values();
   }
 
+}
+
+/** Which of a map's one-key operations `accessMap` runs. */
+type Access = 0 | 1 | 2 | 3;
+const reading: Access = 0;
+const asking: Access = 1;
+const writing: Access = 2;
+const deleting: Access = 3;
+
+/**
+ * A key's value in a finished map (never an Immer draft: a map whose nodes are plain arrays), or
+ * undefined. For `MapDraft`, whose base map is finished: its one shared body inlines this lookup,
+ * where `get` is a call.
+ */
+export function finishedGet<V>(map: ShardedMap<V>, key: string): V | undefined {
+  const plain = plainLeafOf(map.root, key);
+  if (plain === null) return undefined;
+  const at = plainIndexIn(plain, key);
+  return at < 0 ? undefined : (plain[at + 2] as V);
+}
+
+/** Whether a finished map holds a key (see `finishedGet`). */
+export function finishedHas(map: ShardedMap<unknown>, key: string): boolean {
+  const plain = plainLeafOf(map.root, key);
+  return plain !== null && plainIndexIn(plain, key) >= 0;
+}
+
+// A map's four one-key operations are one body (as `MapDraft`'s are, ./transaction.ts), and the
+// methods only name theirs. Read-only tools call them on finished maps, and TurboFan inlines a
+// callee of up to 460 bytes of bytecode into each function it optimises, so every such tool
+// compiled its own copy of the lookup when it was optimised, late in a replay (docs/benchmarks.md,
+// the twenty-second round). One body larger than that limit is compiled once and shared. A
+// function rather than a method: inside a recipe `map` is an Immer draft (a proxy), which has no
+// private members.
+function accessMap(map: ShardedMap<unknown>, operation: Access, key: string, value: unknown): unknown {
+  if (operation === writing) {
+    refuseIfFrozen(map, 'set');
+    if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
+    const stored = value instanceof Map ? new ShardedMap(value as Map<string, unknown>) : value;
+    let parent: Branch | null = null;
+    let parentSlot = 0;
+    let node: Node = map.root;
+    let hash = hashOf(key);
+    let depth = 0;
+    while (!isLeaf(node)) {
+      parent = node as Branch;
+      parentSlot = hash & slotMask;
+      if (parent[parentSlot] === null || parent[parentSlot] === undefined) parent[parentSlot] = [];
+      node = parent[parentSlot]!;
+      hash >>>= bitsPerLevel;
+      depth++;
+    }
+    const leaf = node as Leaf;
+    const index = indexIn(leaf, key);
+    if (index >= 0) {
+      // Same key: same place in the order, as with Map.
+      if (leaf[index + 2] !== stored) leaf[index + 2] = stored;
+      return undefined;
+    }
+    // Index by index (three traps on a draft, where push takes four).
+    const end = latestOf(leaf).length;
+    leaf[end] = key;
+    leaf[end + 1] = nextSequence++;
+    leaf[end + 2] = stored;
+    map.size += 1;
+    if (leaf.length > leafCapacity * stride && depth < maxDepth) {
+      const branch = splitLeaf(leaf, depth);
+      if (parent === null) map.root = branch;
+      else parent[parentSlot] = branch;
+    }
+    return undefined;
+  }
+  if (operation === deleting) {
+    refuseIfFrozen(map, 'delete');
+    if (typeof key !== 'string') return false;
+    const leaf = leafOf(map.root, key);
+    if (leaf === null) return false;
+    const index = indexIn(leaf, key);
+    if (index < 0) return false;
+    leaf.splice(index, stride);
+    map.size -= 1;
+    return true;
+  }
+  if (typeof key !== 'string') return operation === reading ? undefined : false;
+  if (!isDraftMap(map)) return operation === reading ? finishedGet(map, key) : finishedHas(map, key);
+  if (operation === asking) {
+    // Down the current arrays, never through draft children: asking creates no drafts.
+    let node: Node | null = map.root;
+    let hash = hashOf(key);
+    while (!isLeaf(node)) {
+      node = (latestOf(node) as Branch)[hash & slotMask] ?? null;
+      if (node === null) return false;
+      hash >>>= bitsPerLevel;
+    }
+    return indexIn(node as Leaf, key) >= 0;
+  }
+  const leaf = leafOf(map.root, key);
+  if (leaf === null) return undefined;
+  const index = indexIn(leaf, key);
+  return index < 0 ? undefined : leaf[index + 2];
 }
 
 /** Replaces an overflowing leaf at `depth` by a branch that spreads its triples by the next hash bits. */

@@ -62,6 +62,38 @@ describe('MapDraft', () => {
     );
   });
 
+  it('answers get, has, set and delete as a Map does, one operation at a time', () => {
+    // The four share one body inside MapDraft (see `#access`): each must still give its own answer.
+    const start = fc.uniqueArray(fc.tuple(keyArbitrary, fc.integer()), { selector: ([key]) => key, maxLength: 40 });
+    const step = fc.record({ kind: fc.constantFrom('get', 'has', 'set', 'delete'), key: keyArbitrary, value: fc.integer() });
+    fc.assert(
+      fc.property(start, fc.array(step, { maxLength: 80 }), (initial, steps) => {
+        const base = finished(initial.map(([key, n]) => [key, { n }] as const));
+        const model = new Map(initial.map(([key, n]) => [key, n]));
+        const draft = new MapDraft(base, new Transaction());
+        for (const { kind, key, value } of steps) {
+          if (kind === 'get') expect(draft.get(key)?.n).toBe(model.get(key));
+          else if (kind === 'has') expect(draft.has(key)).toBe(model.has(key));
+          else if (kind === 'delete') expect(draft.delete(key)).toBe(model.delete(key));
+          else {
+            expect(draft.set(key, { n: value })).toBe(draft);
+            model.set(key, value);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Keys are strings: other keys are never found, and storing under one is refused.
+    const draft = new MapDraft(finished([['a', { n: 1 }]]), new Transaction());
+    for (const key of [1, null, undefined, {}]) {
+      expect(draft.get(key as unknown as string)).toBeUndefined();
+      expect(draft.has(key as unknown as string)).toBe(false);
+      expect(draft.delete(key as unknown as string)).toBe(false);
+      expect(() => draft.set(key as unknown as string, { n: 2 })).toThrow(TypeError);
+    }
+    expect([...draft.keys()]).toEqual(['a']);
+  });
+
   it('shares untouched records and hands back the base when nothing changed', () => {
     const base = finished([
       ['a', { n: 1 }],

@@ -1,7 +1,7 @@
 import { current, isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { MapReads } from './map-reads.js';
-import { MapEditor, ShardedMap, isDatabaseMap } from './sharded-map.js';
+import { MapEditor, ShardedMap, finishedGet, finishedHas, isDatabaseMap } from './sharded-map.js';
 
 // One action call's changes, kept beside the finished state until the call ends (decisions/0010).
 // Records, lists and plain values are drafted by Immer (`createDraft`), exactly as a recipe would;
@@ -10,6 +10,13 @@ import { MapEditor, ShardedMap, isDatabaseMap } from './sharded-map.js';
 // transaction and the finished state was never touched.
 
 const removed = Symbol('removed');
+
+/** Which of `MapDraft`'s one-key operations `#access` runs. */
+type Access = 0 | 1 | 2 | 3;
+const reading: Access = 0;
+const asking: Access = 1;
+const writing: Access = 2;
+const deleting: Access = 3;
 
 // Most drafts of a call only read some keys or only add some: a draft's key lists start as this
 // shared empty map and get one of their own on the first write, which saves two maps per draft.
@@ -78,43 +85,62 @@ export class MapDraft<V = unknown> extends MapReads<V> {
   }
 
   get(key: string): V | undefined {
-    if (typeof key !== 'string') return undefined;
-    if (this.#added.size > 0 && this.#added.has(key)) return this.#added.get(key);
-    if (this.#overrides.has(key)) {
-      const value = this.#overrides.get(key);
-      return value === removed ? undefined : (value as V);
-    }
-    const value = this.#base.get(key);
-    if (value === undefined) return undefined;
-    const edited = this.#transaction.edit(value);
-    if (edited !== value) this.#ownOverrides().set(key, edited);
-    return edited as V;
+    return this.#access(reading, key, undefined) as V | undefined;
   }
 
   has(key: string): boolean {
-    if (typeof key !== 'string') return false;
-    if (this.#added.has(key)) return true;
-    if (this.#overrides.has(key)) return this.#overrides.get(key) !== removed;
-    return this.#base.has(key);
+    return this.#access(asking, key, undefined) as boolean;
   }
 
   set(key: string, value: V): this {
-    if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
-    const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
-    this.#transaction.stored(stored);
-    if (this.#added.has(key)) this.#added.set(key, stored);
-    else if (this.#overrides.get(key) !== removed && this.#base.has(key)) this.#ownOverrides().set(key, stored);
-    else this.#ownAdded().set(key, stored);
+    this.#access(writing, key, value);
     return this;
   }
 
   delete(key: string): boolean {
-    if (typeof key !== 'string') return false;
-    if (this.#added.delete(key)) return true;
-    if (this.#overrides.get(key) === removed || !this.#base.has(key)) return false;
-    this.#ownOverrides().set(key, removed);
-    this.#removedCount += 1;
-    return true;
+    return this.#access(deleting, key, undefined) as boolean;
+  }
+
+  // The four one-key operations are one body, and the methods above only name theirs. Tools call
+  // them, and TurboFan inlines a callee of up to 460 bytes of bytecode (with what the callee's own
+  // optimised code inlined) into each function it optimises: every tool's code then carried its own
+  // copies of these operations, each with the finished map's lookup inside, and compiled them again
+  // when it was optimised. Tools are called a few times a replay pass and are optimised late, one
+  // by one (docs/benchmarks.md, the twenty-second round). One body larger than that limit is never
+  // inlined: it is compiled once and shared, and each tool inlines only the small method.
+  #access(operation: Access, key: string, value: V | undefined): unknown {
+    if (operation === writing) {
+      if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
+      const stored = (value instanceof Map && !(value instanceof ShardedMap) ? new ShardedMap(value as Map<string, unknown>) : value) as V;
+      this.#transaction.stored(stored);
+      if (this.#added.has(key)) this.#added.set(key, stored);
+      else if (this.#overrides.get(key) !== removed && finishedHas(this.#base, key)) this.#ownOverrides().set(key, stored);
+      else this.#ownAdded().set(key, stored);
+      return undefined;
+    }
+    if (typeof key !== 'string') return operation === reading ? undefined : false;
+    if (operation === deleting) {
+      if (this.#added.delete(key)) return true;
+      if (this.#overrides.get(key) === removed || !finishedHas(this.#base, key)) return false;
+      this.#ownOverrides().set(key, removed);
+      this.#removedCount += 1;
+      return true;
+    }
+    if (operation === asking) {
+      if (this.#added.has(key)) return true;
+      if (this.#overrides.has(key)) return this.#overrides.get(key) !== removed;
+      return finishedHas(this.#base, key);
+    }
+    if (this.#added.size > 0 && this.#added.has(key)) return this.#added.get(key);
+    if (this.#overrides.has(key)) {
+      const found = this.#overrides.get(key);
+      return found === removed ? undefined : found;
+    }
+    const found = finishedGet(this.#base, key);
+    if (found === undefined) return undefined;
+    const edited = this.#transaction.edit(found);
+    if (edited !== found) this.#ownOverrides().set(key, edited);
+    return edited;
   }
 
   clear(): void {

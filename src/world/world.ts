@@ -292,8 +292,17 @@ export class World<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
   }
 }
 
-function makeClock(): (text: string) => number {
+/**
+ * The world's clock: `now` texts to seconds, memoised. It starts with the world's starting time
+ * (`now`, checked by `parseNow` already), which most replays never move: then the parse below is
+ * never reached in a replay, and TurboFan, which inlines the clock into each tool that reads
+ * `ctx.now`, leaves it out of them (a call never made is not compiled) instead of compiling the
+ * parse into every one.
+ */
+function makeClock(now: string): (text: string) => number {
   const cache = new Map<string, number>();
+  const start = strptime(now, 'DT');
+  if (start.ok) cache.set(now, start.seconds);
   return (text) => {
     let seconds = cache.get(text);
     if (seconds === undefined) {
@@ -345,7 +354,7 @@ export function createWorld<const P extends readonly AnyPlugin[]>(options: Creat
     limits,
     session: setup.session,
     ids: setup.ids,
-    clock: makeClock(),
+    clock: makeClock(now),
   };
   const session = setup.session?.initial ?? null;
   let state: WorldState = freezeNewParts({ databases, session, now, ids: { mode, seed, positions: {} } });

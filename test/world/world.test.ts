@@ -97,6 +97,24 @@ describe('reset, snapshot, restore, fork', () => {
   });
 });
 
+describe("the world's clock", () => {
+  it('gives tools the starting time, and every time set later (by the setter or a recipe)', () => {
+    // The clock starts knowing the world's starting time; a time set later is parsed when a tool first reads it.
+    const event = { name: 'Review', event_type: 'event', start_time: '2025-05-13 10:00:00', end_time: '2025-05-13 11:00:00' };
+    const world = createWorld({ session: login, now: '2025-05-12 09:00:00' });
+    expect(outcomeOf(world.execute('CreateEvent', event)).exception).toBeNull();
+    world.now = '2025-05-13 10:30:00';
+    expect(outcomeOf(world.execute('CreateEvent', event)).exception).toBe('Start time and end time must be in the future.');
+    world.update((draft) => {
+      draft.now = '2025-05-12 23:00:00';
+    });
+    expect(outcomeOf(world.execute('CreateEvent', event)).exception).toBeNull();
+    // A second world with another start has a clock of its own.
+    const later = createWorld({ session: login, now: new Date(Date.UTC(2025, 4, 14)) });
+    expect(outcomeOf(later.execute('CreateEvent', event)).exception).toBe('Start time and end time must be in the future.');
+  });
+});
+
 describe('the executor (spec §2.1)', () => {
   it('refuses auth tools when nobody is logged in, without looking at the arguments', () => {
     const world = createWorld();
