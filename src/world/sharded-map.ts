@@ -68,10 +68,12 @@ function leafOf(root: Node, key: string): Leaf | null {
   return node as Leaf;
 }
 
-/** Where a key's triple starts in a leaf, or -1. Reading keys (strings) does not copy a draft. */
-function indexIn(leaf: Leaf, key: string): number {
-  return plainIndexIn(latestOf(leaf) as Leaf, key);
-}
+// Where a key's triple starts in a leaf that may be an Immer draft, or -1, is
+// `plainIndexIn(latestOf(leaf) as Leaf, key)` (reading keys, strings, does not copy a draft),
+// written out where it is needed rather than as a function of its own: its callers (a write, a
+// delete, a draft's lookup, `finishNode`) call it seldom from code TurboFan compiled early, so such
+// a function stayed a call and was compiled on its own late in a replay, where `plainIndexIn` and
+// `latestOf` are compiled early (docs/benchmarks.md, the twenty-third round of issue 15).
 
 // The same walks over nodes that are plain arrays, never drafts (\`leafOf\` stays a loop of its own
 // rather than taking the leaf test as an argument, which would make its call site polymorphic): the nodes of a map that is not
@@ -171,7 +173,7 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
   }
 
   clear(): void {
-    refuseIfFrozen(this, 'clear');
+    if (Object.isFrozen(this)) refuseFrozen('clear');
     this.root = [];
     this.size = 0;
   }
@@ -225,7 +227,7 @@ export function finishedHas(map: ShardedMap<unknown>, key: string): boolean {
 // private members.
 function accessMap(map: ShardedMap<unknown>, operation: Access, key: string, value: unknown): unknown {
   if (operation === writing) {
-    refuseIfFrozen(map, 'set');
+    if (Object.isFrozen(map)) refuseFrozen('set');
     if (typeof key !== 'string') throw new TypeError(`a database map's keys are strings, got ${typeof key}`);
     const stored = value instanceof Map ? new ShardedMap(value as Map<string, unknown>) : value;
     let parent: Branch | null = null;
@@ -242,7 +244,7 @@ function accessMap(map: ShardedMap<unknown>, operation: Access, key: string, val
       depth++;
     }
     const leaf = node as Leaf;
-    const index = indexIn(leaf, key);
+    const index = plainIndexIn(latestOf(leaf) as Leaf, key);
     if (index >= 0) {
       // Same key: same place in the order, as with Map.
       if (leaf[index + 2] !== stored) leaf[index + 2] = stored;
@@ -262,11 +264,11 @@ function accessMap(map: ShardedMap<unknown>, operation: Access, key: string, val
     return undefined;
   }
   if (operation === deleting) {
-    refuseIfFrozen(map, 'delete');
+    if (Object.isFrozen(map)) refuseFrozen('delete');
     if (typeof key !== 'string') return false;
     const leaf = leafOf(map.root, key);
     if (leaf === null) return false;
-    const index = indexIn(leaf, key);
+    const index = plainIndexIn(latestOf(leaf) as Leaf, key);
     if (index < 0) return false;
     leaf.splice(index, stride);
     map.size -= 1;
@@ -283,11 +285,11 @@ function accessMap(map: ShardedMap<unknown>, operation: Access, key: string, val
       if (node === null) return false;
       hash >>>= bitsPerLevel;
     }
-    return indexIn(node as Leaf, key) >= 0;
+    return plainIndexIn(latestOf(node) as Leaf, key) >= 0;
   }
   const leaf = leafOf(map.root, key);
   if (leaf === null) return undefined;
-  const index = indexIn(leaf, key);
+  const index = plainIndexIn(latestOf(leaf) as Leaf, key);
   return index < 0 ? undefined : leaf[index + 2];
 }
 
@@ -353,9 +355,12 @@ function orderedEntries(map: ShardedMap<unknown>): Iterable<readonly [string, un
   return out;
 }
 
-function refuseIfFrozen(map: ShardedMap<unknown>, method: string): void {
+// Callers test `Object.isFrozen(map)` themselves and call `refuseFrozen` only to throw: a write to a
+// map is seldom, so a function doing the test was a call from the code TurboFan compiled early and
+// was compiled on its own late in a replay, where a call never made is left out of optimised code.
+function refuseFrozen(method: string): never {
   // The same words as Immer's refusal for a frozen Map, so both kinds of database read alike.
-  if (Object.isFrozen(map)) throw new TypeError(`This object has been frozen and should not be mutated (${method} on a database map of a world state; change the world through a tool call or world.update)`);
+  throw new TypeError(`This object has been frozen and should not be mutated (${method} on a database map of a world state; change the world through a tool call or world.update)`);
 }
 
 /**
@@ -384,7 +389,7 @@ function finishNode(node: Node, previous: Node | null | undefined, finishValue: 
     for (let index = 0; index < leaf.length; index += stride) {
       const value = leaf[index + 2];
       if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
-      const at = before === undefined ? -1 : indexIn(before, leaf[index] as string);
+      const at = before === undefined ? -1 : plainIndexIn(latestOf(before) as Leaf, leaf[index] as string);
       finishValue(value, at < 0 ? undefined : before![at + 2]);
     }
     return leaf;
