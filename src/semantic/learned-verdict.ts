@@ -81,10 +81,11 @@ export function resolveByLearnedLayer(
   const combiner = options.combiner ?? bundledJudgeCombiner();
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const probability = probabilityOfSame(combiner, pairFeatures(expected, actual, ruling));
-  const changed = ruling.contradictions.some(changedFact) && wordsIn(expected) <= FACT_TEXT_WORDS && wordsIn(actual) <= FACT_TEXT_WORDS;
+  const longest = Math.max(wordsIn(expected), wordsIn(actual));
+  const changed = ruling.contradictions.some(changedFact) && longest <= FACT_TEXT_WORDS;
   const hard = changed || ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
   const usual = ruling.ruled === 'uncertain' && ruling.wording === true ? threshold * WORDING_SHARE : threshold;
-  const bar = Math.min(usual, confidentBar(ruling, probability, threshold, Math.max(wordsIn(expected), wordsIn(actual))));
+  const bar = Math.min(usual, confidentBar(ruling, probability, threshold, longest));
   const similar = ruling.ruled === 'match' || ruling.score >= bar;
   const cut = ruling.contradictions.some((c) => c.kind === 'negation') ? combiner.cut + NEGATION_MARGIN : combiner.cut;
   const pass = !hard && similar && probability >= cut;
