@@ -195,10 +195,10 @@ export class ShardedMap<V = unknown> extends MapReads<V> {
 
 /** Which of a map's one-key operations a shared body runs (`accessMap` here, `MapDraft`'s `#access`). */
 export type Access = 0 | 1 | 2 | 3;
-export const reading: Access = 0;
-export const asking: Access = 1;
-export const writing: Access = 2;
-export const deleting: Access = 3;
+const reading: Access = 0;
+const asking: Access = 1;
+const writing: Access = 2;
+const deleting: Access = 3;
 
 /**
  * A key's value in a finished map (never an Immer draft: a map whose nodes are plain arrays), or

@@ -1,7 +1,7 @@
 import { current, isDraft, isDraftable, original, type Draft } from 'immer';
 import { freezeNewParts, unfrozenImmer } from './freeze.js';
 import { MapReads } from './map-reads.js';
-import { MapEditor, ShardedMap, asking, deleting, finishedGet, finishedHas, isDatabaseMap, reading, writing, type Access } from './sharded-map.js';
+import { MapEditor, ShardedMap, finishedGet, finishedHas, isDatabaseMap, type Access } from './sharded-map.js';
 
 // One action call's changes, kept beside the finished state until the call ends (decisions/0010).
 // Records, lists and plain values are drafted by Immer (`createDraft`), exactly as a recipe would;
@@ -10,6 +10,15 @@ import { MapEditor, ShardedMap, asking, deleting, finishedGet, finishedHas, isDa
 // transaction and the finished state was never touched.
 
 const removed = Symbol('removed');
+
+// `#access`'s operation codes, the values of sharded-map.ts's `Access`. Written here rather than
+// imported: with the codes imported, a steady replay counted 75,812 instructions per conversation
+// against 75,557 before and 75,625 with this copy (one count each, bench/instructions.js, session
+// 21's review): a test against an imported binding reads the module's cell each time.
+const reading: Access = 0;
+const asking: Access = 1;
+const writing: Access = 2;
+const deleting: Access = 3;
 
 // Most drafts of a call only read some keys or only add some: a draft's key lists start as this
 // shared empty map and get one of their own on the first write, which saves two maps per draft.
