@@ -13,11 +13,22 @@ export const CLOSING_PHRASES = String.raw`(?:with\s+)?(?:best|kind|warm|warmest)
  */
 export const CLOSING_LAST_WORDS: ReadonlySet<string> = new Set(['regards', 'wishes', 'best', 'cheers', 'thanks', 'you', 'sincerely', 'yours', 'truly', 'faithfully', 'love', 'care', 'ta']);
 
-const SIGN_OFF = new RegExp(String.raw`[.!?]\s*(?:${CLOSING_PHRASES}),?\s+((?:[\p{L}.'-]+\s*){1,4})[.!]?\s*$`, 'iu');
+/**
+ * A closing phrase and its signer at the end of a text: up to four words, or a name and after a
+ * comma the business it signs for ("Kind regards, Rosa Moreno, Evergreen Fencing").
+ */
+const SIGN_OFF = new RegExp(String.raw`[.!?]\s*(?:${CLOSING_PHRASES}),?\s+((?:[\p{L}.'-]+\s*){1,4}|(?:[\p{L}.'-]+\s+){0,2}[\p{L}.'-]+,\s*(?:[\p{L}.'&-]+\s*){1,4})[.!]?\s*$`, 'iu');
+
+/** A sign-off at the end of `text`: a signer with a comma must be names, each word capitalised ("Rosa Moreno, Evergreen Fencing", not "see you, bye"). */
+function signOff(text: string): RegExpExecArray | null {
+  const match = SIGN_OFF.exec(text);
+  if (match === null || !match[1]!.includes(',')) return match;
+  return match[1]!.split(/[\s,]+/).every((word) => word === '' || /^\p{Lu}/u.test(word) || /^(?:the|and|of|&)$/i.test(word)) ? match : null;
+}
 
 /** The words of a closing sign-off ("Best regards, HR" gives "human", "resources" once spelled out), if the text ends with one. */
 export function signOffWords(text: string): ReadonlySet<string> | undefined {
-  const match = SIGN_OFF.exec(text);
+  const match = signOff(text);
   if (match === null) return undefined;
   return new Set(match[1]!.toLowerCase().match(/\p{L}+/gu) ?? []);
 }
@@ -27,6 +38,6 @@ export function signOffWords(text: string): ReadonlySet<string> | undefined {
  * offset of "the"), or -1 when the text ends with none.
  */
 export function signerStart(text: string): number {
-  const match = SIGN_OFF.exec(text);
+  const match = signOff(text);
   return match === null ? -1 : match.index + match[0].lastIndexOf(match[1]!);
 }

@@ -1,9 +1,12 @@
 /**
- * One quantity in two metric units: "1.5 km" / "1,500 metres", "1.5 tonnes" / "1,500 kg", "250 ml" /
- * "0.25 litres", "half a litre" / "500 ml", "500 GB" / "half a terabyte" (decimal steps, as drives are sold). A quantity of one text is written in the other text's smaller unit when the two
- * are the same amount, so that their numbers meet; amounts that differ are left as written, and
- * the number rules see them differ. Only exact metric steps: a mile is no round number of metres.
- * An amount in pounds written as a word meets the same amount with the sign ("1250 pounds" / "£1,250").
+ * One quantity in two units of one system: "1.5 km" / "1,500 metres", "1.5 tonnes" / "1,500 kg", "250 ml" /
+ * "0.25 litres", "half a litre" / "500 ml", "500 GB" / "half a terabyte" (decimal steps, as drives
+ * are sold), "3 feet" / "36 inches", "2 lb" / "32 oz", "a gallon" / "8 pints". A quantity of one
+ * text is written in the other text's smaller unit when the two are the same amount, so that their
+ * numbers meet; amounts that differ are left as written, and the number rules see them differ. Only
+ * exact steps inside one system: a mile is no round number of metres, so the two systems never meet.
+ * An amount in pounds written as a word meets the same amount with the sign ("1250 pounds" / "£1,250"),
+ * and a share written as a fraction meets the percentage the other text gives ("a quarter off" / "25% off").
  */
 import { UNIT_ALTERNATION, unitName } from './lexicon.js';
 
@@ -13,13 +16,29 @@ const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
   ['milligrams', ['mass', 1]], ['grams', ['mass', 1000]], ['kilograms', ['mass', 1e6]], ['tonnes', ['mass', 1e9]],
   ['millilitres', ['volume', 1]], ['litres', ['volume', 1000]],
   ['megabytes', ['data', 1]], ['gigabytes', ['data', 1000]], ['terabytes', ['data', 1e6]],
+  // Imperial and US units, each system a dimension of its own: the steps inside it are exact.
+  ['inches', ['imperial length', 1]], ['feet', ['imperial length', 12]], ['yards', ['imperial length', 36]], ['miles', ['imperial length', 63360]],
+  ['ounces', ['imperial mass', 1]], ['pounds', ['imperial mass', 16]], ['stone', ['imperial mass', 224]],
+  ['pints', ['imperial volume', 1]], ['quarts', ['imperial volume', 2]], ['gallons', ['imperial volume', 8]],
 ]);
+
+/**
+ * Imperial units spelled out, which the normaliser's table (`UNITS`) leaves as written ("a 40-foot
+ * container" reads as a size, "Yard 2" as a place): read only here, after a number, against another
+ * quantity of the same system. "pound" is not among them: after a number it is as often money.
+ */
+const IMPERIAL: ReadonlyMap<string, string> = new Map([
+  ['inch', 'inches'], ['inches', 'inches'], ['foot', 'feet'], ['feet', 'feet'], ['yard', 'yards'], ['yards', 'yards'], ['yd', 'yards'], ['yds', 'yards'],
+  ['mile', 'miles'], ['miles', 'miles'], ['stone', 'stone'], ['pint', 'pints'], ['pints', 'pints'], ['quart', 'quarts'], ['quarts', 'quarts'],
+  ['gallon', 'gallons'], ['gallons', 'gallons'],
+]);
+const CONVERTIBLE_UNITS = [...new Set([...UNIT_ALTERNATION.split('|'), ...IMPERIAL.keys()])].sort((a, b) => b.length - a.length).join('|');
 
 /** A number as written, with thousands grouped by commas or not: "1,500", "1500", "2.5". */
 const AMOUNT = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
 
 const QUANTITY = new RegExp(
-  `(${AMOUNT}|\\bhalf an?(?= ))\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
+  `(${AMOUNT}|\\bhalf an?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 
@@ -28,7 +47,7 @@ const QUANTITY = new RegExp(
  * with. QUANTITY is slow to compile and to run (its units are matched ignoring case), so texts
  * without such a start skip it.
  */
-const QUANTITY_START = new RegExp(`(?:\\d|half an?)\\s?[${[...new Set(UNIT_ALTERNATION.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]`, 'iu');
+const QUANTITY_START = new RegExp(`(?:\\d|\\ban?|\\bone)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]`, 'iu');
 
 interface Quantity {
   readonly written: string;
@@ -45,10 +64,13 @@ function quantities(text: string, metreLetter = false): Quantity[] {
   // Every match, "1.2 m" too, starts as QUANTITY_START does ("m" begins units of its own).
   if (!QUANTITY_START.test(text)) return out;
   for (const m of metreLetter ? [...text.matchAll(QUANTITY), ...text.matchAll(METRE_LETTER)] : text.matchAll(QUANTITY)) {
-    const name = m[2] === 'm' ? 'metres' : unitName(m[2]!);
+    const name = m[2] === 'm' ? 'metres' : (unitName(m[2]!) ?? IMPERIAL.get(m[2]!.toLowerCase()));
     const size = name === undefined ? undefined : SIZES.get(name);
     if (size === undefined) continue;
-    const value = /^half/i.test(m[1]!) ? 0.5 : Number(m[1]!.replace(/,/g, ''));
+    const article = /^(?:an?|one)$/i.test(m[1]!);
+    // "a stone" may be a gem, and a letter after an article is no unit ("a g").
+    if (article && (m[2]!.length < 3 || name === 'stone')) continue;
+    const value = /^half/i.test(m[1]!) ? 0.5 : article ? 1 : Number(m[1]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
     out.push({ written: m[0], dimension: size[0], size: size[1], amount: value * size[1] });
   }
@@ -66,11 +88,12 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
  * // 'Lot 2B, 1,500 metres past the church'
  */
 export function sameQuantitiesAs(text: string, other: string): string {
-  if (!/\d|\bhalf\b/i.test(text)) return text;
+  // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
+  if (!/\d|\bhalf\b/i.test(text) && !/\d/.test(other)) return text;
   // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
   if (/\bmet(?:re|er)s?\b/i.test(other) && !/\bmet(?:re|er)s?\b/i.test(text)) text = text.replace(METRE_LETTER, (_whole, amount: string) => `${amount} metres`);
   if (!/\d|\bhalf\b/i.test(other)) return text;
-  const out = samePoundsAs(text, other);
+  const out = samePercentAs(samePoundsAs(text, other), other);
   // The other text's "500 m" is metres where this text gives a length ("half a kilometre").
   const theirs = quantities(other, quantities(text).some((q) => q.dimension === 'length'));
   if (theirs.length === 0) return out;
@@ -86,6 +109,33 @@ function samePoundsAs(text: string, other: string): string {
   const amount = (written: string) => Number(written.replace(/,/g, ''));
   const signed = new Set([...other.matchAll(new RegExp(String.raw`£\s?(${AMOUNT})`, 'g'))].map((m) => amount(m[1]!)));
   return text.replace(new RegExp(String.raw`(${AMOUNT})[\s-]?pounds?\b(?!\s+(?:of|per)\b)`, 'gi'), (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
+}
+
+/** Shares written as fractions, with their percentages. */
+const FRACTION_SHARES: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:a|one)[\s-]quarter\b/gi, 25],
+  [/\bthree[\s-]quarters\b/gi, 75],
+  [/\b(?:a|one)[\s-]third\b/gi, 33],
+  [/\b(?:a|one)[\s-]fifth\b/gi, 20],
+  [/\b(?:a|one)[\s-]tenth\b/gi, 10],
+  [/(?<!-)\bhalf\b(?!\s+(?:past|an?\s+hour|[a-z]+\s+hour)\b|\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d))/gi, 50],
+];
+
+/**
+ * A share written as a fraction where the other text gives it as a percentage: "a quarter off" /
+ * "25% off", "half of the total" / "50% of the total" (not a clock's "half past" or "quarter to").
+ * A third meets 33%, as a price list rounds it.
+ */
+function samePercentAs(text: string, other: string): string {
+  if (!other.includes('%') || !/\b(?:quarter|quarters|third|fifth|tenth|half)\b/i.test(text)) return text;
+  const given = new Set([...other.matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map((m) => Math.round(Number(m[1]!))));
+  let out = text;
+  for (const [fraction, percent] of FRACTION_SHARES) {
+    if (!given.has(percent) || new RegExp(`(?<![\\d.])${percent}\\s?%`).test(text)) continue;
+    // A quarter or a half of a clock or a calendar is no share ("quarter past", "quarter to", "second half of May").
+    out = out.replace(fraction, (whole, offset: number, all: string) => (/^\s+(?:past|to|of\s+an\s+hour|hour|day|year|term)\b/i.test(all.slice(offset + whole.length)) ? whole : `${percent}%`));
+  }
+  return out;
 }
 
 function sameMetricAs(text: string, theirs: readonly Quantity[]): string {
