@@ -19,10 +19,11 @@ function hourCandidates(hour: number, minute: number, meridiem: string | undefin
   return [hour * 60 + minute, (hour + 12) * 60 + minute];
 }
 
-/** The part of the day a time falls in, as a `part:` key. */
-function partOfDay(minutes: number): string {
+/** The parts of the day a time falls in, as `part:` keys: five o'clock is late afternoon or early evening. */
+function partsOfDay(minutes: number): string[] {
   const hour = Math.floor(minutes / 60);
-  return `part:${hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'}`;
+  if (hour === 17) return ['part:afternoon', 'part:evening'];
+  return [`part:${hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'}`];
 }
 
 /** Numbers a time also states: "3:30pm" says 3, 15 and 30. */
@@ -109,11 +110,13 @@ export function scanClockTimes(c: FactCollector): void {
   if (hasDigit) c.scan(/\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2] ?? 0), m[3]);
     // A time of day with am or pm also says its part of the day ("9:30 am" is in the morning).
-    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), partOfDay(minutes[0]!)]);
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...partsOfDay(minutes[0]!)]);
   });
   if (hasDigit) c.scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
     const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
-    c.add('time', span, timeKeys(minutes), timeNumbers(minutes));
+    // A time past 12 on the 24-hour clock says its part of the day as "5:30 pm" does ("17:30" is evening).
+    const parts = minutes.length === 1 && Number(m[1]) > 12 ? partsOfDay(minutes[0]!) : [];
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...parts]);
   });
   if (c.lower.includes('clock')) c.scan(O_CLOCK, (m, span) => {
     const minutes = hourCandidates(hourValue(m[1]!)!, 0, undefined);
