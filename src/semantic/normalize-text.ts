@@ -107,6 +107,8 @@ const STATE_CODE = new RegExp(`(?<=[\\p{Ll}\\d]),\\s*(${[...US_STATES.keys()].jo
 export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
+/** "bucks" after a number in digits or words: "5 bucks", "twenty bucks". */
+const NUMBER_BUCKS = new RegExp(`(\\d|\\b(?:${[...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word)).join('|')}))\\s+bucks\\b`, 'gi');
 const UNIT_AFTER_NUMBER = new RegExp(
   `(\\d)\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
   'giu',
@@ -195,6 +197,9 @@ const NOT_A_NOUN = /^(?:one|ones|than|and|the|for|from|with|this|that|then|was|w
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
+  // Money in slang is money: "twenty quid" = "twenty pounds", "5 bucks" = "5 dollars" (a buck
+  // without a number may be a deer, and "quid pro quo" is no money).
+  { cues: ['quid', 'bucks'], rewrite: (text) => text.replace(/\bquid\b(?!\s+pro\b)/gi, 'pounds').replace(NUMBER_BUCKS, '$1 dollars') },
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
   // A fraction with a slash before a unit is its value ("1/2 metre" = "0.5 metre", "1 1/2 hours" =

@@ -102,13 +102,13 @@ export function sameQuantitiesAs(text: string, other: string): string {
 
 /**
  * An amount in pounds written as a word where the other text writes the same amount with the sign:
- * "Pay 1250 pounds" / "Pay £1,250", "a 250-pound deposit" / "a £250 deposit" ("pounds" alone may weigh, so only against the signed amount).
+ * "Pay 1250 pounds" / "Pay £1,250", "a 250-pound deposit" / "a £250 deposit", "3 quid" / "£3" ("pounds" alone may weigh, so only against the signed amount).
  */
 function samePoundsAs(text: string, other: string): string {
-  if (!other.includes('£') || !/\d[\s-]?pounds?\b/i.test(text)) return text;
+  if (!other.includes('£') || !/\d[\s-]?(?:pounds?|quid)\b/i.test(text)) return text;
   const amount = (written: string) => Number(written.replace(/,/g, ''));
   const signed = new Set([...other.matchAll(new RegExp(String.raw`£\s?(${AMOUNT})`, 'g'))].map((m) => amount(m[1]!)));
-  return text.replace(new RegExp(String.raw`(${AMOUNT})[\s-]?pounds?\b(?!\s+(?:of|per)\b)`, 'gi'), (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
+  return text.replace(new RegExp(String.raw`(${AMOUNT})[\s-]?(?:pounds?|quid)\b(?!\s+(?:of|per)\b)`, 'gi'), (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
 }
 
 /** Shares written as fractions, with their percentages. */
