@@ -59,6 +59,9 @@ interface Quantity {
 /** "m" after a number, which may be metres, "million" or "minutes": read as metres only against another text's length. */
 const METRE_LETTER = new RegExp(String.raw`(?<![£$€][\d.,]*)(${AMOUNT})\s?(m)(?![\p{L}\d'/-])`, 'gu');
 
+/** What may follow "a mile" or "a gallon" used as an amount: "of", a clause's end, or a word of distance or time. */
+const AMOUNT_ENDS = /^(?:\s+(?:of|away|long|wide|high|tall|deep|past|from|ahead|behind|later|on|in|to|for|each|per|and|or|a|an)\b|\s*(?:[,.;:!?)]|$))/i;
+
 function quantities(text: string, metreLetter = false): Quantity[] {
   const out: Quantity[] = [];
   // Every match, "1.2 m" too, starts as QUANTITY_START does ("m" begins units of its own).
@@ -68,8 +71,9 @@ function quantities(text: string, metreLetter = false): Quantity[] {
     const size = name === undefined ? undefined : SIZES.get(name);
     if (size === undefined) continue;
     const article = /^(?:an?|one)$/i.test(m[1]!);
-    // "a stone" may be a gem, and a letter after an article is no unit ("a g").
-    if (article && (m[2]!.length < 3 || name === 'stone')) continue;
+    // "a stone" may be a gem, and a letter after an article is no unit ("a g"). After an article a
+    // unit before a noun names a kind of thing ("a yard brush", "a pint glass"), not an amount.
+    if (article && (m[2]!.length < 3 || name === 'stone' || !AMOUNT_ENDS.test(text.slice(m.index! + m[0].length)))) continue;
     const value = /^half/i.test(m[1]!) ? 0.5 : article ? 1 : Number(m[1]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
     out.push({ written: m[0], dimension: size[0], size: size[1], amount: value * size[1] });
