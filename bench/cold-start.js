@@ -32,9 +32,18 @@ function hasConversations(dir) {
   return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.json'));
 }
 
-/** The replay a user runs: ToolTalk's easy + hard conversations with its databases when present, else the bundled ones. */
-function replayArguments(tooltalk) {
+/**
+ * The replay a user runs: ToolTalk's easy + hard conversations with its databases when present, else
+ * the bundled ones; with `files` (relative to `tooltalk`), only those conversations.
+ */
+function replayArguments(tooltalk, files) {
   if (tooltalk === undefined) return { args: ['replay'], what: 'the bundled conversations' };
+  if (files !== undefined) {
+    return {
+      args: ['replay', '--databases', join(tooltalk, 'databases'), ...files.map((file) => join(tooltalk, file))],
+      what: `${files.length} of ToolTalk's conversations (the ones ToolTalk's executor timed)`,
+    };
+  }
   const folders = ['easy', 'hard'].map((folder) => join(tooltalk, folder)).filter(hasConversations);
   return { args: ['replay', '--databases', join(tooltalk, 'databases'), ...folders], what: "ToolTalk's easy + hard conversations" };
 }
@@ -67,11 +76,13 @@ function countModules(cli, args) {
 
 /**
  * Measures the cold-start figures of each build in `dists`, samples interleaved across builds.
- * Returns `{ [dist]: figures }` with figures in bench/run.js's shape.
+ * Returns `{ [dist]: figures }` with figures in bench/run.js's shape. `files` keeps only those of
+ * ToolTalk's conversations; `alongside` runs once per round after the builds (another program's
+ * process timed in the same rounds, so that a busy machine slows both alike).
  */
-export function measureColdStart({ dists, tooltalk, samples }) {
-  const { args, what } = replayArguments(tooltalk);
-  const firstPassArguments = tooltalk === undefined ? [] : ['--tooltalk', tooltalk];
+export function measureColdStart({ dists, tooltalk, samples, files, alongside }) {
+  const { args, what } = replayArguments(tooltalk, files);
+  const firstPassArguments = tooltalk === undefined ? [] : ['--tooltalk', tooltalk, ...(files === undefined ? [] : ['--conversations', files.join(',')])];
   const runs = dists.map(() => ({ firstPass: [], imported: [], whole: [], wholeCpu: [], node: [], nodeCpu: [] }));
   for (let sample = 0; sample < samples; sample++) {
     dists.forEach((dist, index) => {
@@ -87,6 +98,7 @@ export function measureColdStart({ dists, tooltalk, samples }) {
       run.firstPass.push(result.firstPassMsPerConversation);
       run.imported.push(result.importMs);
     });
+    alongside?.();
   }
   const results = {};
   dists.forEach((dist, index) => {

@@ -1,18 +1,19 @@
 // One replay pass in a fresh process: what a user waits for the first time. Run by bench/cold-start.js in
 // a child process per sample; prints one JSON object.
 //
-//   node bench/first-pass.js --dist <folder> --tooltalk <folder>
+//   node bench/first-pass.js --dist <folder> --tooltalk <folder> [--conversations easy/A.json,hard/B.json]
 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const started = process.hrtime.bigint();
-const { values } = parseArgs({ options: { dist: { type: 'string' }, tooltalk: { type: 'string' } } });
+const { values } = parseArgs({ options: { dist: { type: 'string' }, tooltalk: { type: 'string' }, conversations: { type: 'string' } } });
 const toolworld = await import(pathToFileURL(join(resolve(values.dist), 'index.js')).href);
 const imported = process.hrtime.bigint();
 const { replayData } = await import('./scaling.js');
-const data = replayData(toolworld, values.tooltalk === undefined ? undefined : resolve(values.tooltalk));
+const files = values.conversations?.split(',');
+const data = replayData(toolworld, values.tooltalk === undefined ? undefined : resolve(values.tooltalk), files);
 const databases = toolworld.databasesFromJSON(data.json, toolworld.toolTalkDatabases);
 const loaded = process.hrtime.bigint();
 const result = await toolworld.replayConversations(data.conversations, toolworld.createOracleAgent(), { ...data.options, databases });

@@ -6,9 +6,12 @@
 //
 // `--dist` benchmarks another build of the package (for before/after comparisons of a change);
 // `--tooltalk` points at ToolTalk's data (default ../shared/tooltalk; skipped when absent);
-// `--tooltalk-checkout` is a clone of ToolTalk (with its requirements installed): its Python
-// executor then replays the same conversations in the same run, and only then are speed-ups printed.
-// Without it, ToolTalk's recorded figures are printed as recorded, and no ratio is computed.
+// `--tooltalk-checkout` is a clone of ToolTalk: its Python executor then replays the same
+// conversations in the same run, and only then are speed-ups printed, each between figures of the
+// same conversations. Without `sent2vec` installed, ToolTalk can score only the conversations whose
+// free text needs no sentence embedding; bench/tooltalk_side.py says which, and both sides are timed
+// on those alone. Without a checkout, ToolTalk's recorded figures are printed as recorded, and no
+// ratio is computed.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -267,26 +270,119 @@ function benchColdStart(tooltalk) {
   return { firstPass: cold['coldStart.firstPass'].value, whole: cold['coldStart.cliReplay'].value };
 }
 
-/** ToolTalk's Python executor on the same conversations, in this run; undefined without a checkout. */
-function benchToolTalkSideBySide(tooltalk) {
+const medianOf = (values) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
+const spreadOfValues = (values) => Number(((Math.max(...values) - Math.min(...values)) / medianOf(values)).toFixed(3));
+
+// The interpreter itself, as Node's side runs process.execPath: a `python3` on the PATH may be a
+// launcher script (pyenv's shims are), whose own start-up would be counted against ToolTalk.
+let pythonExecutable;
+function python() {
+  if (pythonExecutable === undefined) {
+    const child = spawnSync(options.python, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`bench: ${options.python} did not start: ${child.stderr || child.error?.message}`);
+    pythonExecutable = child.stdout.trim();
+  }
+  return pythonExecutable;
+}
+
+function timePython(argv) {
+  const started = process.hrtime.bigint();
+  const child = spawnSync(python(), argv, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { child, milliseconds: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+function runToolTalkSide(tooltalk, extra) {
+  const script = join(here, 'tooltalk_side.py');
+  const { child, milliseconds: wholeMilliseconds } = timePython([script, '--checkout', resolve(options['tooltalk-checkout']), '--data', tooltalk, ...extra]);
+  if (child.status !== 0) throw new Error(`bench: ToolTalk's executor failed (${python()} ${script}): ${child.stderr || child.error?.message}`);
+  return { ...JSON.parse(child.stdout.trim().split('\n').at(-1)), wholeMilliseconds };
+}
+
+/**
+ * ToolTalk's Python executor, in this run: which conversations it can score (all of them with
+ * sent2vec installed; without it, those whose scoring needs no sentence embedding), a first pass
+ * and 20 steady passes over those. Undefined without a checkout.
+ */
+function benchToolTalkExecutor(tooltalk) {
   const checkout = options['tooltalk-checkout'];
   if (checkout === undefined) return undefined;
   if (tooltalk === undefined) throw new Error('bench: --tooltalk-checkout needs ToolTalk\'s data (--tooltalk <folder> with databases/, easy/, hard/)');
   progress(`ToolTalk's executor (${checkout})...`);
-  const script = join(here, 'tooltalk_side.py');
-  const started = process.hrtime.bigint();
-  const child = spawnSync(options.python, [script, '--checkout', resolve(checkout), '--data', tooltalk, '--passes', '20'], { encoding: 'utf8' });
-  const wholeMilliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-  if (child.status !== 0) throw new Error(`bench: ToolTalk's executor failed (${options.python} ${script}): ${child.stderr || child.error?.message}`);
-  const result = JSON.parse(child.stdout.trim().split('\n').at(-1));
+  const result = runToolTalkSide(tooltalk, ['--passes', '20']);
+  const which =
+    result.excluded.length === 0
+      ? `all ${result.available} conversations (${result.embeddingModel})`
+      : `${result.conversations} of ${result.available} conversations: those whose scoring needs no sentence-embedding model (sent2vec not installed)`;
   const steady = result.steadyMsPerConversation;
+  figures['tooltalk.measured.conversations'] = {
+    value: result.conversations,
+    unit: 'conversations',
+    note: `${which}; the same files for both sides`,
+    files: result.timed,
+  };
+  if (result.excluded.length > 0) {
+    figures['tooltalk.measured.excluded'] = {
+      value: result.excluded.length,
+      unit: 'conversations',
+      note: 'not compared: ToolTalk scores their free text with sentence embeddings (a DistilBERT model), not installed here',
+      files: result.excluded.map(({ file }) => file),
+    };
+  }
   record('tooltalk.measured.perConversation', steady.median * 1000, 'µs/conversation', {
     spread: Number(((steady.max - steady.min) / steady.median).toFixed(3)),
-    note: `ToolTalk's Python executor, same ${result.conversations} conversations, this run (Python ${result.python})`,
+    note: `ToolTalk's Python executor and evaluation, steady: median of 20 passes after a first, ${which} (Python ${result.python})`,
   });
-  record('tooltalk.measured.firstPass', result.firstPassMsPerConversation, 'ms/conversation', { note: 'its first pass, after import and loading' });
-  record('tooltalk.measured.process', wholeMilliseconds, 'ms', { note: `the whole Python process (import, load, 1 + 20 passes)` });
-  return { steady: steady.median, firstPass: result.firstPassMsPerConversation };
+  return { ...result, which, steady: steady.median };
+}
+
+/**
+ * First passes and whole processes of both sides on exactly the conversations ToolTalk timed, fresh
+ * processes in alternating rounds: toolworld's CLI replay and bench/first-pass.js, then a ToolTalk
+ * process that imports, loads and replays once (`--passes 0`), the same work as `toolworld replay`.
+ */
+function benchColdStartSideBySide(tooltalk, theirs) {
+  progress('first pass and whole process, both sides, the same conversations...');
+  const dist = resolve(options.dist);
+  const pythonSide = { firstPass: [], whole: [], cpu: [], startup: [] };
+  const ours = measureColdStart({
+    dists: [dist],
+    tooltalk,
+    samples: Number(options['first-passes']),
+    files: theirs.timed,
+    alongside: () => {
+      const result = runToolTalkSide(tooltalk, ['--passes', '0', '--conversations', theirs.timed.join(',')]);
+      pythonSide.firstPass.push(result.firstPassMsPerConversation);
+      pythonSide.whole.push(result.wholeMilliseconds);
+      pythonSide.cpu.push(result.processCpuMs);
+      pythonSide.startup.push(timePython(['-c', '0']).milliseconds);
+    },
+  })[dist];
+  const samples = pythonSide.whole.length;
+  for (const name of ['coldStart.firstPass', 'coldStart.cliReplay', 'coldStart.cliReplayCpu']) {
+    const { value, unit, ...extra } = ours[name];
+    record(name.replace('coldStart.', 'coldStart.sideBySide.'), value, unit, { ...extra, note: `${extra.note}; ${theirs.which}` });
+  }
+  record('tooltalk.measured.firstPass', medianOf(pythonSide.firstPass), 'ms/conversation', {
+    spread: spreadOfValues(pythonSide.firstPass),
+    note: `ToolTalk's first pass in a fresh Python process (after import and load), median of ${samples}; ${theirs.which}`,
+  });
+  record('tooltalk.measured.process', medianOf(pythonSide.whole), 'ms', {
+    spread: spreadOfValues(pythonSide.whole),
+    note: `a whole Python process: start, import, load, one pass, median of ${samples}; ${theirs.which}`,
+  });
+  record('tooltalk.measured.processCpu', medianOf(pythonSide.cpu), 'ms', {
+    spread: spreadOfValues(pythonSide.cpu),
+    note: `CPU time (user + system) of the same processes, median of ${samples}`,
+  });
+  record('tooltalk.measured.pythonStartup', medianOf(pythonSide.startup), 'ms', {
+    spread: spreadOfValues(pythonSide.startup),
+    note: `\`${python()} -c 0\` in the same rounds, median of ${samples}`,
+  });
+  return {
+    firstPass: { ours: ours['coldStart.firstPass'].value, theirs: medianOf(pythonSide.firstPass) },
+    whole: { ours: ours['coldStart.cliReplay'].value, theirs: medianOf(pythonSide.whole) },
+    cpu: { ours: ours['coldStart.cliReplayCpu'].value, theirs: medianOf(pythonSide.cpu) },
+  };
 }
 
 async function benchReplays() {
@@ -294,14 +390,26 @@ async function benchReplays() {
   // process whose JIT has seen nothing else yet.
   const tooltalkDir = resolve(options.tooltalk);
   const tooltalk = existsSync(join(tooltalkDir, 'databases')) ? tooltalkDir : undefined;
-  let ours;
+  // With a checkout, ToolTalk's executor says first which conversations it can score, and toolworld's
+  // replay of exactly those is the first replay this process times.
+  const theirs = benchToolTalkExecutor(tooltalk);
+  let sideBySide;
+  if (theirs !== undefined) {
+    progress('oracle replay, the conversations ToolTalk timed...');
+    sideBySide = await benchReplay(
+      'tooltalk.sideBySide',
+      theirs.timed.flatMap((file) => loadToolTalkConversations(join(tooltalk, file))),
+      { databases: loadToolTalkDatabases(join(tooltalk, 'databases')), ids: 'tooltalk', messages: 'tooltalk' },
+      `${theirs.which}: the files ToolTalk's executor timed`,
+    );
+  }
   if (tooltalk !== undefined) {
     progress('oracle replay, ToolTalk conversations...');
     const databases = loadToolTalkDatabases(join(tooltalk, 'databases'));
     const conversations = ['easy', 'hard']
       .filter((folder) => listConversations(join(tooltalk, folder)))
       .flatMap((folder) => loadToolTalkConversations(join(tooltalk, folder)));
-    ours = await benchReplay(
+    await benchReplay(
       'tooltalk',
       conversations,
       { databases, ids: 'tooltalk', messages: 'tooltalk' },
@@ -319,11 +427,19 @@ async function benchReplays() {
   progress('oracle replay at 1x and 100x data...');
   await benchReplayAtScale(toolworld, replayData(toolworld, tooltalk), record);
   progress('first pass and whole CLI process...');
-  const cold = benchColdStart(tooltalk);
-  const theirs = benchToolTalkSideBySide(tooltalk);
-  if (theirs !== undefined && ours !== undefined) {
-    record('tooltalk.speedup.steady', theirs.steady / ours.perConversation, 'x', { note: 'ToolTalk steady / toolworld steady, both measured in this run; the aim is 100x' });
-    record('tooltalk.speedup.firstPass', theirs.firstPass / cold.firstPass, 'x', { note: 'first passes, both measured in this run' });
+  benchColdStart(tooltalk);
+  if (theirs !== undefined) {
+    const cold = benchColdStartSideBySide(tooltalk, theirs);
+    const same = `same ${theirs.conversations} conversations, both measured in this run`;
+    record('tooltalk.speedup.steady', theirs.steady / sideBySide.perConversation, 'x', {
+      note: `tooltalk.measured.perConversation / replay.tooltalk.sideBySide.perConversation, ${same}; the aim is 100x`,
+    });
+    record('tooltalk.speedup.firstPass', cold.firstPass.theirs / cold.firstPass.ours, 'x', {
+      note: `tooltalk.measured.firstPass / coldStart.sideBySide.firstPass, fresh processes, ${same}`,
+    });
+    record('tooltalk.speedup.process', cold.whole.theirs / cold.whole.ours, 'x', {
+      note: `tooltalk.measured.process / coldStart.sideBySide.cliReplay: whole processes that start, import, load and replay once, ${same}`,
+    });
   } else {
     record('tooltalk.recorded.perConversation', recordedToolTalk.steadyMillisecondsPerConversation * 1000, 'µs/conversation', {
       note: 'RECORDED, not measured in this run: ToolTalk steady state on this machine class; give --tooltalk-checkout to measure',

@@ -16,12 +16,18 @@ function listConversations(dir) {
   return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.json'));
 }
 
-/** ToolTalk's conversations and databases folder, or the bundled ones when ToolTalk's data is absent. */
-export function replayData(toolworld, tooltalk) {
+/**
+ * ToolTalk's conversations and databases folder, or the bundled ones when ToolTalk's data is absent.
+ * `files` (paths relative to `tooltalk`, such as `easy/AddAlarm-easy.json`) keeps only those.
+ */
+export function replayData(toolworld, tooltalk, files) {
   if (tooltalk !== undefined && existsSync(join(tooltalk, 'databases'))) {
-    const conversations = ['easy', 'hard']
-      .filter((folder) => listConversations(join(tooltalk, folder)))
-      .flatMap((folder) => toolworld.loadToolTalkConversations(join(tooltalk, folder)));
+    const conversations =
+      files === undefined
+        ? ['easy', 'hard']
+            .filter((folder) => listConversations(join(tooltalk, folder)))
+            .flatMap((folder) => toolworld.loadToolTalkConversations(join(tooltalk, folder)))
+        : files.flatMap((file) => toolworld.loadToolTalkConversations(join(tooltalk, file)));
     const json = toolworld.databasesToJSON(toolworld.loadToolTalkDatabases(join(tooltalk, 'databases')));
     return { label: 'tooltalk', conversations, json, options: { ids: 'tooltalk', messages: 'tooltalk' } };
   }
