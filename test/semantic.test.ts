@@ -165,8 +165,9 @@ describe('measured on the labelled pairs', () => {
     // Session 21's retraining passes one place near miss here at p(same) 0.50 ("in the lobby" / "at the side entrance").
     ['heldout-5', 420, 0.952, 0, 0.93, 1],
     // Session 6's second retraining (with held-out-16..18) passes one more fact near miss here, and
-    // session 8's boosted trees one more again (4; over the 34 sets 66 against 73).
-    ['heldout-6', 410, 0.889, 2, 0.898, 4],
+    // session 8's boosted trees one more again (4; over the 34 sets 66 against 73), and session 22's
+    // retraining one more ("next Friday" / "next Thursday" in a long letter, p(same) 0.54).
+    ['heldout-6', 410, 0.889, 2, 0.898, 5],
     // Session 6's retraining passes one more fact near miss here and two on tuning-4, and one fewer
     // across all 19 sets (52 against 53).
     ['tuning-3', 420, 0.856, 6, 0.889, 4],
@@ -292,11 +293,23 @@ describe('measured on the labelled pairs', () => {
     ['heldout-89', 420, 0.928, 5, 0.957, 0],
     ['heldout-90', 420, 0.909, 2, 0.969, 1],
     ['heldout-91', 420, 0.938, 2, 0.978, 0],
-    ['heldout-92', 420, 0.876, 6, 0.961, 4],
+    // Session 22's retraining loses a long polite letter here (signed "the Whitmore Funeral Service team").
+    ['heldout-92', 420, 0.876, 6, 0.959, 4],
     ['heldout-93', 420, 0.893, 3, 0.961, 1],
     ['heldout-94', 420, 0.881, 0, 0.952, 0],
     ['heldout-95', 420, 0.907, 0, 0.964, 0],
     ['heldout-96', 420, 0.897, 2, 0.959, 0],
+    // Written in sessions 21 (97..99) and 22 (100..105), and judged once with session 22's start and
+    // final builds; neither the rules nor the layer was fitted to them.
+    ['heldout-97', 420, 0.921, 1, 0.952, 2],
+    ['heldout-98', 420, 0.904, 2, 0.964, 0],
+    ['heldout-99', 420, 0.904, 3, 0.952, 0],
+    ['heldout-100', 420, 0.862, 1, 0.964, 0],
+    ['heldout-101', 420, 0.912, 4, 0.961, 1],
+    ['heldout-102', 420, 0.9, 2, 0.959, 1],
+    ['heldout-103', 420, 0.912, 0, 0.935, 0],
+    ['heldout-104', 420, 0.909, 3, 0.971, 1],
+    ['heldout-105', 420, 0.885, 6, 0.952, 2],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -346,10 +359,13 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-88..90 were written at the end of session 20, held-out-91..96 at the start of
-    // session 21; each was judged once with session 21's start build and once with its final build.
+    // Held-out-97..99 were written at the end of session 21, held-out-100..105 at the start of
+    // session 22; each was judged once with session 22's start build and once with its final build.
     // Neither the rules nor the layer was fitted to them.
-    for (const part of [88, 89, 90, 91, 92, 93, 94, 95, 96]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    for (const part of [97, 98, 99, 100, 101, 102, 103, 104, 105]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // Judged in session 21 with its start and final builds, then studied (their mistakes read) in
+    // session 22, not trained on.
+    for (const part of [88, 89, 90, 91, 92, 93, 94, 95, 96]) expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\): 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -363,7 +379,7 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(100);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(109);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
