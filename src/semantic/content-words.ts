@@ -38,7 +38,7 @@ export const COURTESY = new RegExp(
     'if (?:it is|it\'s) not too much (?:trouble|bother|to ask)',
     'at your (?:earliest )?convenience',
     '(?:would|do) you mind',
-    'i (?:just )?wanted to (?:let you know|say|remind you)',
+    '(?:i )?(?:just )?wanted to (?:let you know|say|remind you)(?: that)?',
     'just a (?:quick )?(?:note|reminder|heads up)(?: to (?:say|let you know))?(?: that)?',
     '(?:just )?letting you know(?: that)?',
     'just to let you know(?: that)?',
@@ -90,7 +90,18 @@ export const COURTESY = new RegExp(
     // A subject that opens by calling itself a request: "Kind request: donations for the tombola".
     '^(?:(?:a )?(?:kind|friendly|polite|quick|small) )?request(?=:)',
     '(?:i )?hope (?:you(?:\'re| are)|all is|all\'s|everything\'s|everything is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
-    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}? (?:went|was|is going) (?:well|ok|okay|fine|smoothly|alright|all right)(?: for you)?',
+    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}?(?: (?:went|was|is going|has gone|has been)|\'s (?:going|gone|been)) (?:well|ok|okay|fine|smoothly|alright|all right|great)(?: for you| so far)?',
+    // Good wishes for a time gone by: "Hope you had a lovely weekend", "I hope you've had a good break".
+    '(?:i )?hope (?:you(?: had|\'ve had| have had)) a (?:good|great|nice|lovely|relaxing|restful) (?:day|weekend|week|break|holiday|time|trip|christmas|summer|easter)\\b',
+    // News announced before it is told: "Good news - your watch is ready!".
+    '^(?:some |great )?good news(?=\\s*[-–—:!,.])',
+    // Thanks for what the reader did, apologies for a slow answer, and bad news regretted.
+    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|your (?:understanding|patience|enquiry|inquiry|message|email))',
+    '(?:sorry|(?:my |our )?apologies) (?:for|about) the (?:slow|late|delayed) (?:reply|response|answer)',
+    'sorry to be the bearer of bad news(?:,? but)?',
+    'if (?:it\'s|it is) (?:no|not too much) trouble',
+    '(?:^|(?<=[.!?]\\s))(?:(?:i|we) )?(?:really |do )?appreciate it(?=\\s*[!.]|\\s*$)',
+    '(?:thanks|thank you) ever so much',
     '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much| again)?) for (?:all )?(?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call)',
     'many thanks(?: in advance)?',
     '(?:we|i) (?:look|are looking|am looking) forward to (?:seeing|hearing from|meeting|welcoming) you(?: soon| there)?',
@@ -127,7 +138,7 @@ export const COURTESY = new RegExp(
     'just so you know',
     'please (?:note|be aware)(?: that)?(?=\\s)',
     '(?:a )?friendly nudge',
-    '(?:best|kind|warm) (?:regards|wishes)',
+    '(?:with )?(?:best|kind|warm|warmest) (?:regards|wishes)',
     'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
   'giu',
@@ -145,7 +156,7 @@ const COURTESY_CUES = [
   'quick', 'if you', 'ask', 'good ', 'great news', 'any chance', 'writing to', 'enjoy a', 'whom', 'just checking', 'latest', 'much appreciated', 'love you', 'no rush', 'no hurry',
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
-  ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
+  'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 

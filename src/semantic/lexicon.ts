@@ -92,6 +92,8 @@ export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
   ['no', 'rush'], ['no', 'hurry'], ['no', 'need', 'to', 'hurry'], ['no', 'pressure'],
   // Courtesy: "if you wouldn't mind", "if it's not too much trouble" ask; they deny nothing.
   ['not', 'mind'], ['not', 'too', 'much', 'trouble'], ['not', 'too', 'much', 'bother'],
+  // "If it's no trouble" asks too; "the dog was no trouble" says something (it was easy).
+  ['if', 'it', 's', 'no', 'trouble'], ['if', 'it', 'is', 'no', 'trouble'], ['if', 'it', 's', 'no', 'bother'], ['if', 'it', 'is', 'no', 'bother'],
   // "Don't hesitate to contact us" invites: it is "feel free to contact us".
   ['not', 'hesitate'],
 ];

@@ -44,6 +44,8 @@ const GREETING_BEFORE = new RegExp(
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
 /** A closing's last word anywhere in a text: only then may the text end with a sign-off. */
+/** Words that open a closing before "regards" or "wishes" ("Warmest regards"), which a capital would make a name. */
+const CLOSING_FIRST_WORDS: ReadonlySet<string> = new Set(['best', 'kind', 'kindest', 'warm', 'warmest', 'warmer']);
 const CLOSING_LAST_WORDS_IN = new RegExp(`\\b(?:${[...CLOSING_LAST_WORDS].join('|')})\\b`, 'i');
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);
@@ -101,6 +103,8 @@ export function scanNames(c: FactCollector): void {
     // Only a closing's own last word can end one: the others skip the pattern, which reads the text
     // from its start for every word.
     if (CLOSING_LAST_WORDS.has(lower) && CLOSING_END.test(`${before}${word}`)) continue;
+    // Nor its first: "Warmest regards, Phil" closes with "Warmest" before "regards".
+    if (CLOSING_FIRST_WORDS.has(lower) && /^\s+(?:regards|wishes)\b/i.test(text.slice(span.end, span.end + 10))) continue;
     // A kin title between a greeting and a name is greeted with the name ("Hi Auntie Grace!").
     const greetedTitle = KIN_TITLE.test(lower) && /^\s+\p{Lu}/u.test(text.slice(span.end));
     // What follows is checked first: the greeting pattern reads the text from its start.

@@ -31,6 +31,10 @@ const EXAMPLES = [
   'The van is off on 1 January. Happy new year!', "The depot shuts at noon. Season's greetings!",
   'I hope this email finds you well. The van is late', 'The van is booked. Thank you for your custom', 'Could you move the van? Ta',
   'Just so you know, the van is late', 'Friendly nudge: move the van', 'Sorry to chase, but is the van booked?', 'Please note that the van is late', 'Please be aware the van is late',
+  'Just wanted to let you know the van is here', "Hope your move's going well. The van is late", 'I hope the trip has gone smoothly', 'Hope you had a restful break',
+  'Good news: the van is here', 'Thanks for waiting! The van is here', 'Thank you so much for getting in touch', 'Apologies for the late reply, the van is here',
+  'Sorry to be the bearer of bad news, but the van is late', "If it's no trouble, move the van", 'Move the van by Friday. Appreciate it!',
+  'Thanks ever so much', 'Warmest regards', 'With kind regards',
 ];
 
 describe('the courtesy cues', () => {
