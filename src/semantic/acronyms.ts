@@ -46,8 +46,8 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return label !== undefined && LABEL_WORD.test(label) ? `${label} ${figure}` : whole;
     });
   }
-  // A time written with a point where the other text writes a colon: "10.55" / "10:55".
-  if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
+  // A time written with a point where the other text writes a colon: "10.55" / "10:55", "9.30" / "09:30".
+  if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)0?${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
   if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);

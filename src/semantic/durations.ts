@@ -39,6 +39,9 @@ const FRACTIONS: readonly (readonly [RegExp, number])[] = [
  */
 const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
 
+/** A price just before "an hour" or "a day": "£12.50 an hour", "forty dollars a day", "12 pounds fifty a week". */
+const PRICE_BEFORE = /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?[km]?|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?|p)(?:\s+[a-z]+)?)\s*$/i;
+
 /** A word before "a day", "a week" ... that makes it a length, not a rate ("twice a week"). */
 const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|roughly|nearly|almost|least|most)\s+$/i;
 
@@ -73,6 +76,8 @@ export function findDurations(text: string): Duration[] {
     // "A year and a half" is a length all the same.
     // After a word that asks how long ("within a day", "in a week", "for a month") they are lengths.
     const rate = article && unit!.toLowerCase() !== 'hour' && trailingHalf === undefined;
+    // After a price "an hour" is paid by the hour too ("£12.50 an hour" = "£12.50 per hour").
+    if (article && trailingHalf === undefined && PRICE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (rate && !LENGTH_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     // "Another month" is one month more, as long as "one month".
     const word = /^\d/.test(lower) ? Number(lower) : article || lower === 'another' ? 1 : NUMBER_WORDS.get(lower);

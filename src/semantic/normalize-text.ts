@@ -273,7 +273,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
     }),
   },
   // A percentage in one spelling: "5 percent" = "5 per cent" = "5%".
-  { cues: ['per', 'pct'], rewrite: (text) => text.replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%') },
+  // After a number in words "per cent" is one word, as "percent" is: "ten per cent" = "ten percent".
+  { cues: ['per', 'pct'], rewrite: (text) => text.replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%').replace(/\b([a-z]+) per cent\b/gi, '$1 percent') },
+  // A plus between words joins them as "and" does: "Conch + lobe piercing", "Tea + biscuits".
+  { cues: [' + '], rewrite: (text) => text.replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ') },
   // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.
   {
     cues: ['morning', 'afternoon', 'evening'],

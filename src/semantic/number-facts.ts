@@ -18,6 +18,11 @@ const PREPOSITIONS = new Set(['at', 'by', 'for', 'until', 'till', 'to', 'from', 
 /** A currency named after an amount in words ("fifty dollars"). */
 const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|bucks)';
 // Built once (they were built again for every number in words).
+/**
+ * What may follow the hundredths of "twelve pounds fifty" or "9 pounds 90": the phrase's end, or a
+ * word that starts what the price is for or when it holds ("per child", "a head", "from April").
+ */
+const CENTS_CLOSE = /^\s*($|[.,!?;:)]|(?:for|to|each|per|from|until|till|on|by|with|and|or|including|instead|now|today|tomorrow)\b|an?\s+\p{L}+\b)/iu;
 const CENTS_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i');
 const CURRENCY_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\b(?!\\s+per\\s+square\\b)`, 'i');
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
@@ -242,7 +247,7 @@ export function scanNumbers(c: FactCollector): void {
           value += part.value / 100;
           i = part.last + 1;
           span.end = unit.index + unit[0].length;
-        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && /^[a-z]/i.test(raw) && /^\s*($|[.,!?;:)]|for\b|to\b|each\b|per\b|an?\s+\p{L}+\b)/iu.test(text.slice(partEnd))) {
+        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && (/^[a-z]/i.test(raw) || /^\d{2}$/.test(tokens[at]![0])) && CENTS_CLOSE.test(text.slice(partEnd))) {
           value += part.value / 100;
           i = part.last;
           span.end = partEnd;

@@ -128,7 +128,8 @@ export function scanClockTimes(c: FactCollector): void {
   // be an amount ("cut the price by 5").
   // A start put off by a negation names a time by itself ("doesn't open until 9" = "opens at 9");
   // elsewhere "until 4" may end a range whose other end is a bare number ("from 2 until 4").
-  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d/i.test(text) ? 'by|until|till|' : hasDigit && NEGATED_UNTIL.test(c.lower) ? 'until|till|before|' : '';
+  // So beside a part of a named day: "open till 8 tonight".
+  const untilHour = hasDigit && /\d\s*[ap]\.?m\b|\d:[0-5]\d|\btonight\b|\b(?:this|tomorrow) (?:morning|afternoon|evening)\b/i.test(text) ? 'by|until|till|' : hasDigit && NEGATED_UNTIL.test(c.lower) ? 'until|till|before|' : '';
   if (hasDigit) c.scan(AT_HOUR.get(untilHour)!, (m, span) => {
     const hour = Number(m[1]);
     if (hour < 1 || hour > 24) return;
