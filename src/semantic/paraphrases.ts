@@ -185,13 +185,14 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['out of order', ['work', 'function', 'operate']],
   ['out of service', ['work', 'function', 'operate', 'run']],
   ['missing', ['find', 'found', 'arrive', 'here', 'there', 'have']],
-  ['sold out', ['available', 'left']],
+  ['sold out', ['available', 'left', 'in stock']],
   ['optional', ['mandatory', 'required', 'compulsory', 'obligatory', 'need']],
   ['preliminary', ['final']],
   ['late', ['on time', 'punctual']],
   ['absent', ['present', 'here', 'there']],
   ['missed', ['attend', 'at', 'come', 'catch', 'caught', 'make', 'made', 'meet', 'met', 'see', 'saw', 'there']],
-  ['miss', ['attend', 'at', 'come', 'catch', 'make', 'meet', 'see', 'there']],
+  // Not missing a thing is remembering it ("Don't miss your donation on Friday" = "Remember your donation").
+  ['miss', ['attend', 'at', 'come', 'catch', 'make', 'meet', 'see', 'there', 'remember']],
   ['busy', ['free', 'available']],
   ['on its way', ['arrive', 'delivered', 'here']],
   ['on the way', ['arrive', 'delivered', 'here']],
@@ -201,7 +202,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // Emptiness, closure and being away deny presence: "Nobody was at the desk" = "The desk was empty",
   // "No school on Monday" = "School closed Monday", "won't be in the office" = "out of the office".
   ['empty', ['full', 'occupied', 'staffed', 'someone', 'somebody', 'anyone', 'anybody', 'people']],
-  ['closed', ['open', 'reopen', 'available']],
+  ['closed', ['open', 'reopen', 'available', 'accessible']],
   ['shut', ['open', 'reopen', 'available']],
   // Owing is not having paid ("hasn't been paid" = "still outstanding"); having no room left is full.
   ['outstanding', ['paid', 'settled', 'arrive', 'arrived', 'received', 'returned', 'back', 'come back', 'submitted', 'done', 'complete', 'completed']],
@@ -282,6 +283,16 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['waived', ['charge', 'cost', 'fee', 'pay']],
   // Failing is not passing, meeting or reaching ("didn't pass its MOT" = "failed its MOT", "Reserve not met" = "failed to reach its reserve").
   ['failed', ['pass', 'passed', 'met', 'meet', 'reach', 'reached', 'succeed', 'succeeded']],
+  // A deposit forfeited is not refunded ("not refundable if you cancel" = "forfeited if you cancel").
+  ['forfeited', ['refundable', 'refund', 'refunded', 'returned']],
+  ['forfeit', ['refundable', 'refund', 'refunded', 'returned']],
+  // Away from a place is not in it ("I won't be in the workshop" = "I'll be away from the workshop").
+  ['away from', ['in', 'at']],
+  // Waiting is not leaving ("Don't leave until Kemi comes out" = "Wait until Kemi comes out"); not
+  // "stay", which is also a visit ("our stay") and keeps things as they are ("stay the same").
+  ['wait', ['leave']],
+  // Bells that stay silent are not rung.
+  ['silent', ['ring', 'rung', 'play', 'played', 'sound', 'sounded']],
 ];
 
 /**
@@ -291,7 +302,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
   'full', 'outstanding', 'free', 'free of charge', 'delayed', 'delays', 'stay away', 'keep away', 'fasting', 'nil by mouth',
   'is down', 'offline', 'survived', 'intact', 'easy', 'separately', 'already booked', 'is booked', 'are booked', 'occupied', 'in use', 'valid', 'up to date',
-  'chargeable', 'waived', 'failed',
+  'chargeable', 'waived', 'failed', 'forfeited', 'forfeit', 'away from', 'wait', 'silent',
 ]);
 
 /**
