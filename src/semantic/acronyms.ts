@@ -6,6 +6,7 @@
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
 import { ABBREVIATIONS, WORD_CUTS } from './lexicon.js';
+import { FUNCTION_WORDS } from './content-words.js';
 import { COMPASS, joinInitials, LABEL_WORDS, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
@@ -96,6 +97,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(words, letters.slice(0, -1)) ?? acronym) : acronym;
     });
   }
+  // A word written without its vowels, as notes and texts shorten them ("wkshop", "Nth St", "B'day",
+  // "St John's Wd"), where the other text writes a common word that it spells in order and that
+  // starts and ends alike ("workshop", "North", "birthday", "Wood"): a name keeps its vowels, and
+  // a name written whole is no common word.
+  if (words !== undefined) out = unvowelled(out, other, words);
   if (out.includes('.')) {
     const words = other.match(/\p{L}+/gu) ?? [];
     const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
@@ -292,6 +298,26 @@ function initialsRun(words: readonly string[], acronym: string): string | undefi
 }
 
 /** Whether `cut` starts `word` and its letters appear in `word` in order ("bldg" in "building"). */
+const UNVOWELLED_WORD = /(?<![\p{L}\d'’.&/-])(\p{L}['’]?\p{L}{1,5})(?![\p{L}\d'’&/-])/gu;
+/** Short forms read elsewhere, before a name or a figure: titles, a street's kinds, units, "am" and "pm". */
+const READ_ELSEWHERE = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'mx', 'jr', 'sr', 'rd', 'ln', 'ft', 'mt', 'pl', 'sq', 'ct', 'hr', 'hrs', 'min', 'mins', 'am', 'pm', 'vs', 'km', 'kg', 'mm', 'cm', 'ml', 'lb', 'lbs', 'oz', 'pp', 'no', 'nr', 'tel']);
+
+function unvowelled(text: string, other: string, words: KnownWords): string {
+  let theirs: string[] | undefined;
+  return text.replace(UNVOWELLED_WORD, (written: string) => {
+    const short = written.replace(/['’]/g, '').toLowerCase();
+    // With no vowel it is no word ("Nth", "yr", "wd", though WordNet lists some as shortenings); with one it must be unknown as a word.
+    const vowels = short.match(/[aeiou]/g)?.length ?? 0;
+    if (short.length < 2 || vowels > 1 || (vowels === 1 && words.known(short)) || READ_ELSEWHERE.has(short) || FUNCTION_WORDS.has(short)) return written;
+    theirs ??= other.match(/\p{L}+/gu) ?? [];
+    const full = theirs.find((word) => {
+      const lower = word.toLowerCase();
+      return lower.length >= short.length + 2 && lower.at(-1) === short.at(-1) && spells(short, lower) && (words.inWordNet(lower) || FUNCTION_WORDS.has(lower)) && !new RegExp(`\\b${lower}\\b`, 'i').test(text);
+    });
+    return full ?? written;
+  });
+}
+
 function spells(cut: string, word: string): boolean {
   if (word[0] !== cut[0]) return false;
   let at = 0;
