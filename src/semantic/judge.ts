@@ -119,6 +119,9 @@ export interface RulingDetail {
   readonly long: boolean;
 }
 
+/** Words that say where a thing is, which a location's commas set apart as they do list items. */
+const WHERE_WORDS: ReadonlySet<string> = new Set(['near', 'nearby', 'beside', 'above', 'below', 'behind', 'inside', 'outside', 'opposite', 'round', 'around', 'next', 'across', 'beyond', 'past', 'over', 'under', 'underneath', 'upstairs', 'downstairs', 'close']);
+
 /** Two nouns in the same place whose vectors are this far apart name different things. */
 const OBJECT_CHANGE = 0.45;
 
@@ -224,7 +227,9 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // Any word joined by "and" / "or" to a word the answer keeps is an item too ("legal and finance").
   const kept = new Set(haveWords.flatMap((w) => w.split(' ')));
   // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
-  if (extra.length === 0 && missing.some((word) => (!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
+  // A word that says where ("near", "above", "round the back") is no item: commas in a location part
+  // its address ("Ground floor, near the lifts" / "By the lifts on the ground floor").
+  if (extra.length === 0 && missing.some((word) => (!long && !WHERE_WORDS.has(word.word) && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('dropped') };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").

@@ -207,9 +207,10 @@ export function scanNumbers(c: FactCollector): void {
       value = ORDINAL_WORDS.get(lower)!;
       // "First" that closes a clause says when, not which: "Going to the hotel first, then ...". It
       // counts only against another number in its place ("came first" / "came second").
-      // So does the first day or week of a start ("Your first day is Monday" / "You start on Monday").
+      // So does the first day or week of a start ("Your first day is Monday" / "You start on Monday"),
+      // and a first lesson or class (an initial one).
       // "A second workstand" is another one.
-      if ((lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift|meeting|visit|time)\b)/i.test(text.slice(span.end))) || (lower === 'second' && /\ba\s+$/i.test(text.slice(Math.max(0, span.start - 3), span.start)))) {
+      if ((lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift|meeting|visit|time|lesson|session|class)\b)/i.test(text.slice(span.end))) || (lower === 'second' && /\ba\s+$/i.test(text.slice(Math.max(0, span.start - 3), span.start)))) {
         c.add('number', span, [`n:${value}`]);
         c.weakenLast();
         continue;
