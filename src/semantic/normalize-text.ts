@@ -197,6 +197,8 @@ const NOT_A_NOUN = /^(?:one|ones|than|and|the|for|from|with|this|that|then|was|w
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
+  // An evening meal is dinner, and after dark is at night: a meal's name and a light's, not a clock's.
+  { cues: ['evening meal', 'after dark'], rewrite: (text) => text.replace(/\b(e)vening meal(s?)\b/gi, (_whole, e: string, plural: string) => `${e === 'E' ? 'D' : 'd'}inner${plural}`).replace(/\bafter dark\b/gi, 'at night') },
   // Money in slang is money: "twenty quid" = "twenty pounds", "5 bucks" = "5 dollars" (a buck
   // without a number may be a deer, and "quid pro quo" is no money).
   { cues: ['quid', 'bucks'], rewrite: (text) => text.replace(/\bquid\b(?!\s+pro\b)/gi, 'pounds').replace(NUMBER_BUCKS, '$1 dollars') },
