@@ -32,7 +32,8 @@ export function prefixedFlags(lexicon: WordLexicon, word: string): number {
   const base = WORD_PREFIX.exec(word)?.[2];
   if (base === undefined) return 0;
   // The base in any regular form: "unstaffed", "rebooking", "unplugged".
-  const flags = [base, ...baseForms(base)].reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) : 0), 0);
+  // A base outside the flagged vocabulary that WordNet knows is a common word too ("reupholster").
+  const flags = [base, ...baseForms(base)].reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) || (lexicon.isWord?.(form) === true ? WORD_FLAGS.noun | WORD_FLAGS.verb : 0) : 0), 0);
   return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
 }
 

@@ -44,6 +44,9 @@ const GREETING_BEFORE = new RegExp(
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
 /** A closing's last word anywhere in a text: only then may the text end with a sign-off. */
+/** A base's flags as a common word: its senses, not its proper ones. */
+const COMMON_ONLY = ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person);
+
 /** Words that open a closing before "regards" or "wishes" ("Warmest regards"), which a capital would make a name. */
 const CLOSING_FIRST_WORDS: ReadonlySet<string> = new Set(['best', 'kind', 'kindest', 'warm', 'warmest', 'warmer']);
 const CLOSING_LAST_WORDS_IN = new RegExp(`\\b(?:${[...CLOSING_LAST_WORDS].join('|')})\\b`, 'i');
@@ -126,7 +129,9 @@ export function scanNames(c: FactCollector): void {
     if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
     // Accents aside ("Café" is WordNet's "cafe").
-    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0) || prefixedFlags(lexicon, lower);
+    // An irregular past ("Got ideas?") and a British spelling with one "l" ("Enrol Maya") take their base's flags.
+    const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0) || prefixedFlags(lexicon, lower)
+      || (IRREGULAR_FORMS.has(lower) ? lexicon.flagsOf(IRREGULAR_FORMS.get(lower)!) & COMMON_ONLY : 0) || (/[aeiou]l$/.test(lower) ? lexicon.flagsOf(`${lower}l`) & COMMON_ONLY : 0);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
