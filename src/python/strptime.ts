@@ -54,11 +54,14 @@ function compile(format: string): RegExp {
   return new RegExp(source, 'u');
 }
 
-const FORMATS: Record<StrptimeFormat, { text: string; regex: RegExp }> = {
-  DT: { text: DT_FORMAT, regex: compile(DT_FORMAT) },
-  T: { text: T_FORMAT, regex: compile(T_FORMAT) },
-  D: { text: D_FORMAT, regex: compile(D_FORMAT) },
-  MD: { text: MD_FORMAT, regex: compile(MD_FORMAT) },
+// Each regex is built on its first use, not at import: building the four (`\p{Nd}` under the `u`
+// flag makes V8 build Unicode sets) took about 0.9 ms of every process that imports this, and
+// ASCII times never need them (the fast path below; docs/benchmarks.md, session 22).
+const FORMATS: Record<StrptimeFormat, { text: string; regex?: RegExp }> = {
+  DT: { text: DT_FORMAT },
+  T: { text: T_FORMAT },
+  D: { text: D_FORMAT },
+  MD: { text: MD_FORMAT },
 };
 
 /** Two ASCII digits at `at` as a number, or -1. */
@@ -163,7 +166,9 @@ export function strptimeByGrammar(input: string, format: StrptimeFormat): Strpti
  * "unconverted data remains", then the datetime constructor's checks in its order.
  */
 export function strptimeFields(input: string, format: StrptimeFormat): StrptimeFields {
-  const { text, regex } = FORMATS[format];
+  const entry = FORMATS[format];
+  const text = entry.text;
+  const regex = (entry.regex ??= compile(text));
   const match = regex.exec(input);
   if (match === null) {
     return fail(`time data ${pyRepr(input)} does not match format ${pyRepr(text)}`);

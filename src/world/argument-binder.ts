@@ -118,6 +118,8 @@ export class ArgumentBinder {
   readonly #auth: boolean;
   /** The output's copiers by their `kept` bits, the last one used, and whether code can be generated. */
   readonly #copiers = new Map<number, Copier>();
+  /** Sets of kept fields built once, field by field: the second build of a set compiles its copier. */
+  readonly #builtOnce = new Set<number>();
   #lastKept = -1;
   #lastCopier: Copier | undefined;
   #compiles: boolean;
@@ -196,13 +198,15 @@ export class ArgumentBinder {
    * literal with the names written out, rather than by adding the fields one by one to `{}`: each
    * added field was a keyed store that changed the object's shape, megamorphic across tools. The
    * request is the executor's own copy, plain data, so reading a value again gives the same value.
+   * A set of fields is built field by field the first time, and compiled at its second build: a
+   * one-shot replay, which makes most calls once, pays for few compiles (docs/benchmarks.md, session 22).
    */
   #build(raw: Readonly<Record<string, unknown>>, kept: number, lists: number): Record<string, unknown> {
     const fields = this.#fields;
     let copier = kept === this.#lastKept ? this.#lastCopier : undefined;
     if (copier === undefined && this.#compiles) {
       copier = this.#copiers.get(kept);
-      if (copier === undefined) {
+      if (copier === undefined && this.#builtOnce.has(kept)) {
         const names: string[] = [];
         for (let index = 0; index < fields.length; index++) if ((kept & (1 << index)) !== 0) names.push(fields[index]!.key);
         copier = copierOfKeys(names);
@@ -227,6 +231,7 @@ export class ArgumentBinder {
     }
     // Field by field (the bits are not read: a tool may have more than 31 fields). The walk above
     // accepted every value, so only what is left out is decided again.
+    if (this.#compiles) this.#builtOnce.add(kept);
     out = {};
     for (let index = 0; index < fields.length; index++) {
       const field = fields[index]!;

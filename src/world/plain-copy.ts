@@ -47,14 +47,18 @@ function compile(keys: readonly string[]): Copier | undefined {
   return copier;
 }
 
-/** The copier for a source, if its keys are plain: own, enumerable, strings, none of them `__proto__`. */
-function copierFor(source: Readonly<Record<string, unknown>>): Copier | undefined {
+/** Whether a record's keys are plain: own, enumerable, strings, none of them `__proto__`. */
+function isPlain(source: Readonly<Record<string, unknown>>): boolean {
   const keys = Object.keys(source);
   let walked = 0;
   // for-in also lists inherited enumerable keys, which a spread does not copy.
   for (const _key in source) walked++;
-  if (walked !== keys.length || keys.includes('__proto__') || Object.getOwnPropertySymbols(source).length > 0) return undefined;
-  return compile(keys);
+  return walked === keys.length && !keys.includes('__proto__') && Object.getOwnPropertySymbols(source).length === 0;
+}
+
+/** The copier for a source, if its keys are plain. */
+function copierFor(source: Readonly<Record<string, unknown>>): Copier | undefined {
+  return isPlain(source) ? compile(Object.keys(source)) : undefined;
 }
 
 /**
@@ -126,8 +130,11 @@ export class RecordShape {
   }
 }
 
-/** Copiers of frozen records a caller marked as plain (see `markPlainFrozen`), by record. */
-const markedCopiers = new WeakMap<object, Copier>();
+/**
+ * Frozen records a caller marked as plain (see `markPlainFrozen`), by record: their keys, and
+ * whether they were copied once, until their second copy; then their compiled copier.
+ */
+const markedCopiers = new WeakMap<object, Copier | { readonly keys: readonly string[]; copied: boolean }>();
 
 /**
  * Marks a frozen record with plain keys (own, enumerable, strings, no `__proto__`) as one that
@@ -136,10 +143,7 @@ const markedCopiers = new WeakMap<object, Copier>();
  * is spread). Returns the record.
  */
 export function markPlainFrozen<T extends object>(record: T): T {
-  if (Object.isFrozen(record)) {
-    const copier = copierFor(record as Readonly<Record<string, unknown>>);
-    if (copier !== undefined) markedCopiers.set(record, copier);
-  }
+  if (Object.isFrozen(record) && isPlain(record as Readonly<Record<string, unknown>>)) markedCopiers.set(record, { keys: Object.keys(record), copied: false });
   return record;
 }
 
@@ -147,11 +151,25 @@ export function markPlainFrozen<T extends object>(record: T): T {
  * `{ ...parameters }`, for the executor's copy of a request. A spread of a frozen record goes
  * property by property through V8's runtime (see the top of this file), and the oracle's arguments
  * are frozen: those it marked are copied by their compiled copier (a frozen record keeps its keys,
- * so the one check made when it was marked holds). Anything else is spread.
+ * so the one check made when it was marked holds). Anything else is spread. A marked record's first
+ * copy is a spread too; its copier is compiled at its second copy: a record copied once (a one-shot
+ * replay hands each recorded call over once) never pays for compiling one (about 30 µs for a key
+ * list's `new Function` and first call; ToolTalk's first pass compiled 20; docs/benchmarks.md, session 22).
  */
 export function copyParameters(parameters: object): Record<string, unknown> {
-  const copier = markedCopiers.get(parameters);
-  return copier === undefined ? { ...parameters } : copier(parameters as Readonly<Record<string, unknown>>);
+  const marked = markedCopiers.get(parameters);
+  if (typeof marked === 'function') return marked(parameters as Readonly<Record<string, unknown>>);
+  if (marked !== undefined) {
+    if (marked.copied) {
+      const copier = compile(marked.keys);
+      if (copier === undefined) markedCopiers.delete(parameters);
+      else {
+        markedCopiers.set(parameters, copier);
+        return copier(parameters as Readonly<Record<string, unknown>>);
+      }
+    } else marked.copied = true;
+  }
+  return { ...parameters };
 }
 
 /** Whether `markPlainFrozen` marked a record (for tests). */
