@@ -106,3 +106,71 @@ describe('money in slang', () => {
     expect(ruleText('It was quid pro quo', 'It was quid pro quo').ruled).toBe('match');
   });
 });
+
+// Session 22's second round, read off held-out-97..105's mistakes.
+describe('courtesy around the news', () => {
+  it('greetings, thanks and apologies that carry no fact are left out', () => {
+    expect(ruled('Your frame is ready to collect.', 'Hi Omar, hope your week is going well! Your frame is ready to collect.')).toBe('match');
+    expect(ruled('Good news: your frame is ready to collect.', 'Your frame is ready to collect.')).toBe('match');
+    expect(ruled('Apologies for the late reply. The van comes on Monday.', 'The van comes on Monday.')).toBe('match');
+    expect(ruled("If it's no trouble, could you keep the lamp for me?", 'Could you keep the lamp for me?')).toBe('match');
+  });
+
+  it('but a fact said beside them still counts', () => {
+    expect(ruled('Thanks for waiting! The taxi is 5 minutes away.', 'The taxi is 10 minutes away.')).toBe('mismatch');
+    expect(ruled('Dear Mr Ruiz, the hall is free. Warmest regards, Phil', 'Dear Mr Ruiz, the hall is free. Warmest regards, Amir')).toBe('mismatch');
+    // "No trouble" outside the courtesy says something ("the dog was no trouble" = easy).
+    expect(ruleText('The dog was no trouble at all', 'The dog was no trouble at all').ruled).toBe('match');
+  });
+});
+
+describe('prices and times in more spellings', () => {
+  it('pounds and pence in words or figures, and a price per hour', () => {
+    expect(ruled('Tickets rise to £14.50 from June', 'Tickets rise to fourteen pounds fifty from June')).toBe('match');
+    expect(ruled('The fare is 3 pounds 20 each way', 'The fare is £3.20 each way')).toBe('match');
+    expect(ruled('The fare is 3 pounds 20 each way', 'The fare is £3.40 each way')).toBe('mismatch');
+    expect(ruled('Studio hire is £18.50 an hour', 'Studio hire is eighteen pounds fifty per hour')).toBe('match');
+    // Without a price, "an hour" is still a length of time.
+    expect(ruled('The tour takes an hour', 'The tour takes two hours')).toBe('mismatch');
+  });
+
+  it('a time with a point meets its 24-hour form, and "till 8 tonight" is a time', () => {
+    expect(ruled('Fitting at 8.15', 'Fitting at 08:15')).toBe('match');
+    expect(ruled('Fitting at 8.15', 'Fitting at 09:15')).toBe('mismatch');
+    expect(ruled('The bar is open till 11 tonight', 'The bar is open till 23:00 tonight')).toBe('match');
+    expect(ruled('The bar is open till 11 tonight', 'The bar is open till 22:00 tonight')).toBe('mismatch');
+  });
+});
+
+describe('words written without their vowels', () => {
+  it('are the word of the other text they spell', () => {
+    expect(ruled('Meet at the wkshop on Mill Rd', 'Meet at the workshop on Mill Road')).toBe('match');
+    expect(ruled('Parcel for 4 Nth Parade', 'Parcel for 4 North Parade')).toBe('match');
+  });
+
+  it('but a name keeps its vowels, and titles are read elsewhere', () => {
+    expect(ruled('Call Dan about the van', 'Call Duncan about the van')).toBe('mismatch');
+    expect(ruled('Ask Dr Shah', 'Ask Dear Shah')).not.toBe('match');
+  });
+});
+
+describe('states that deny without a negation word', () => {
+  it('meet the negation of the positive they deny', () => {
+    expect(ruled('The deposit is not refundable after Friday', 'The deposit is forfeited after Friday')).not.toBe('mismatch');
+    expect(ruled("I won't be in the office on Monday", "I'll be away from the office on Monday")).not.toBe('mismatch');
+    expect(ruled("Don't leave the lobby until the guide arrives", 'Wait in the lobby until the guide arrives')).not.toBe('mismatch');
+  });
+
+  it('but not against the same words affirmed', () => {
+    expect(ruled('Wait in the lobby', "Don't wait in the lobby")).toBe('mismatch');
+    expect(ruled('The deposit is refundable after Friday', 'The deposit is forfeited after Friday')).toBe('mismatch');
+  });
+});
+
+describe('words that are no names', () => {
+  it('an irregular past, a British spelling and a prefixed WordNet word', () => {
+    expect(ruled('Got tickets for the match?', 'Do you have tickets for the match?')).not.toBe('mismatch');
+    expect(ruleText('Enrol Priya in the art class', 'Sign Priya up for the art class').reasons.some((reason) => reason.includes('Enrol'))).toBe(false);
+    expect(ruleText('Quote to reupholster the chairs', 'Price up reupholstering the chairs').reasons.some((reason) => reason.startsWith('name'))).toBe(false);
+  });
+});
