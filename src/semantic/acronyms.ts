@@ -304,15 +304,19 @@ const READ_ELSEWHERE = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'mx', 'jr', 'sr',
 
 function unvowelled(text: string, other: string, words: KnownWords): string {
   let theirs: string[] | undefined;
+  let own: ReadonlySet<string> | undefined;
   return text.replace(UNVOWELLED_WORD, (written: string) => {
-    const short = written.replace(/['’]/g, '').toLowerCase();
+    const short = written.length === 2 || !/['’]/.test(written) ? written.toLowerCase() : written.replace(/['’]/g, '').toLowerCase();
+    if (short.length < 2 || FUNCTION_WORDS.has(short) || READ_ELSEWHERE.has(short)) return written;
     // With no vowel it is no word ("Nth", "yr", "wd", though WordNet lists some as shortenings); with one it must be unknown as a word.
-    const vowels = short.match(/[aeiou]/g)?.length ?? 0;
-    if (short.length < 2 || vowels > 1 || (vowels === 1 && words.known(short)) || READ_ELSEWHERE.has(short) || FUNCTION_WORDS.has(short)) return written;
+    let vowels = 0;
+    for (const letter of short) if (letter === 'a' || letter === 'e' || letter === 'i' || letter === 'o' || letter === 'u') vowels++;
+    if (vowels > 1 || (vowels === 1 && words.known(short))) return written;
     theirs ??= other.match(/\p{L}+/gu) ?? [];
+    own ??= new Set((text.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase()));
     const full = theirs.find((word) => {
       const lower = word.toLowerCase();
-      return lower.length >= short.length + 2 && lower.at(-1) === short.at(-1) && spells(short, lower) && (words.inWordNet(lower) || FUNCTION_WORDS.has(lower)) && !new RegExp(`\\b${lower}\\b`, 'i').test(text);
+      return lower.length >= short.length + 2 && lower.at(-1) === short.at(-1) && spells(short, lower) && !own!.has(lower) && (words.inWordNet(lower) || FUNCTION_WORDS.has(lower));
     });
     return full ?? written;
   });

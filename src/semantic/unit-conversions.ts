@@ -43,11 +43,14 @@ const QUANTITY = new RegExp(
 );
 
 /**
- * A number or "half a" right before the first letter of a unit, which every QUANTITY match begins
- * with. QUANTITY is slow to compile and to run (its units are matched ignoring case), so texts
- * without such a start skip it.
+ * A number or "half a" right before the first letter of a unit, or an article before a whole unit
+ * of three letters or more ("a gallon"), which every QUANTITY match begins with. QUANTITY is slow to
+ * compile and to run (its units are matched ignoring case), so texts without such a start skip it.
  */
-const QUANTITY_START = new RegExp(`(?:\\d|\\ban?|\\bone)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]`, 'iu');
+const QUANTITY_START = new RegExp(
+  `(?:\\d|half an?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
+  'iu',
+);
 
 interface Quantity {
   readonly written: string;
