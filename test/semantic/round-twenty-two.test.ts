@@ -152,7 +152,9 @@ describe('amounts of session 21', () => {
   });
 
   it('does not join a ten to the article of a duration', () => {
-    expect(findDurations('three dollars fifty an hour').map((d) => d.minutes)).toEqual([60]);
+    // Never fifty-one hours; since session 22 "an hour" after a price is a rate, no length at all.
+    expect(findDurations('three dollars fifty an hour').map((d) => d.minutes)).toEqual([]);
+    expect(findDurations('fifty an hour').map((d) => d.minutes)).toEqual([60]);
     expect(findDurations('twenty-five minutes').map((d) => d.minutes)).toEqual([25]);
     expect(findDurations('twenty five minutes').map((d) => d.minutes)).toEqual([25]);
   });
