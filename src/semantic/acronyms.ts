@@ -297,11 +297,12 @@ function initialsRun(words: readonly string[], acronym: string): string | undefi
   return undefined;
 }
 
-/** Whether `cut` starts `word` and its letters appear in `word` in order ("bldg" in "building"). */
+/** A word of two to six letters, perhaps with an apostrophe ("B'day"), not part of a code, an initialism or a number. */
 const UNVOWELLED_WORD = /(?<![\p{L}\d'’.&/-])(\p{L}['’]?\p{L}{1,5})(?![\p{L}\d'’&/-])/gu;
 /** Short forms read elsewhere, before a name or a figure: titles, a street's kinds, units, "am" and "pm". */
 const READ_ELSEWHERE = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'mx', 'jr', 'sr', 'rd', 'ln', 'ft', 'mt', 'pl', 'sq', 'ct', 'hr', 'hrs', 'min', 'mins', 'am', 'pm', 'vs', 'km', 'kg', 'mm', 'cm', 'ml', 'lb', 'lbs', 'oz', 'pp', 'no', 'nr', 'tel']);
 
+/** `text` with each word written without its vowels spelled out as `other` writes it (see `spellOutAgainst`). */
 function unvowelled(text: string, other: string, words: KnownWords): string {
   let theirs: string[] | undefined;
   let own: ReadonlySet<string> | undefined;
@@ -322,6 +323,7 @@ function unvowelled(text: string, other: string, words: KnownWords): string {
   });
 }
 
+/** Whether `cut` starts `word` and its letters appear in `word` in order ("bldg" in "building"). */
 function spells(cut: string, word: string): boolean {
   if (word[0] !== cut[0]) return false;
   let at = 0;

@@ -43,12 +43,12 @@ const GREETING_BEFORE = new RegExp(
 );
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
-/** A closing's last word anywhere in a text: only then may the text end with a sign-off. */
 /** A base's flags as a common word: its senses, not its proper ones. */
 const COMMON_ONLY = ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person);
 
 /** Words that open a closing before "regards" or "wishes" ("Warmest regards"), which a capital would make a name. */
 const CLOSING_FIRST_WORDS: ReadonlySet<string> = new Set(['best', 'kind', 'kindest', 'warm', 'warmest', 'warmer']);
+/** A closing's last word anywhere in a text: only then may the text end with a sign-off. */
 const CLOSING_LAST_WORDS_IN = new RegExp(`\\b(?:${[...CLOSING_LAST_WORDS].join('|')})\\b`, 'i');
 /** Whom a greeting addresses as a group ("Hi all", "Hello everyone", "Hey team"). */
 const GROUP_GREETED = new Set(['all', 'everyone', 'everybody', 'team', 'folks', 'guys', 'there', 'both', 'people']);

@@ -104,7 +104,7 @@ export function sameQuantitiesAs(text: string, other: string): string {
   // The other text's "500 m" is metres where this text gives a length ("half a kilometre").
   const theirs = quantities(other, quantities(text).some((q) => q.dimension === 'length'));
   if (theirs.length === 0) return out;
-  return sameMetricAs(out, theirs);
+  return sameUnitsAs(out, theirs);
 }
 
 /**
@@ -145,7 +145,8 @@ function samePercentAs(text: string, other: string): string {
   return out;
 }
 
-function sameMetricAs(text: string, theirs: readonly Quantity[]): string {
+/** `text` with each quantity that one of `theirs` gives as the same amount in a smaller unit of its system written as `theirs` writes it. */
+function sameUnitsAs(text: string, theirs: readonly Quantity[]): string {
   let out = text;
   // A length written "1.2 m" is metres where the other text gives the same length in another unit.
   for (const mine of quantities(text, theirs.some((q) => q.dimension === 'length'))) {
