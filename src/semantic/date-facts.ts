@@ -102,6 +102,12 @@ export function scanDates(c: FactCollector): void {
     c.take({ start: span.start, end: span.start + m[1]!.length });
     c.take({ start: span.start + m[0].toLowerCase().lastIndexOf(which), end: span.end });
   });
+  // The weekday a week after the coming one: "Thursday after next", "a week on Thursday", "a week
+  // from Thursday", "Thursday week" ("this Thursday" and "next Thursday" are other days).
+  if (/after next|week/.test(c.lower)) c.scan(WEEKDAY_AFTER_NEXT, (m, span) => {
+    const weekday = WEEKDAYS.get((m[1] ?? m[2] ?? m[3])!.toLowerCase())!;
+    c.add('date', span, [`wd:${weekday}:after-next`], [`wd:${weekday}`]);
+  });
   // "The weekend" ahead is this weekend: "the cheapest car for the weekend" / "this weekend".
   if (c.lower.includes('the weekend')) c.provides.add('rel:this-weekend');
   c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
@@ -160,6 +166,9 @@ export function scanDates(c: FactCollector): void {
   });
 }
 
+const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** "Thursday after next", "a week on (or from) Thursday", "Thursday week" (not "Thursday weekly", "to Friday week commencing"). */
+const WEEKDAY_AFTER_NEXT = new RegExp(`\\b(?:${WEEKDAY}\\s+after\\s+next|a\\s+week\\s+(?:on|from)\\s+${WEEKDAY}|(?<!\\b(?:to|through|till|until)\\s+|[-–]\\s*)${WEEKDAY}\\s+week(?!\\w|\\s+(?:of|after|before|off|commencing|beginning|ending|starting|day|days|night|nights)\\b))\\b`, 'gi');
 /** A weekday, a part of the day perhaps, then "next week" or "last week" ("of" may come between). */
 const WEEKDAY_OF_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\s+(?:morning|afternoon|evening|night))?\s+(?:of\s+)?(next|last)\s+week\b/gi;
 

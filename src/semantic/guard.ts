@@ -240,9 +240,11 @@ function stated(fact: Fact, facts: TextFacts): boolean {
  * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
  */
 function bareHour(fact: Fact, facts: TextFacts): boolean {
-  if (fact.keys.length !== 2) return false;
+  // A 24-hour hour with a leading zero ("between 08:00 and 10:00" / "between 8 and 10 am") has one key.
+  const padded = fact.keys.length === 1 && /^0\d:00$/.test(fact.text);
+  if (fact.keys.length !== 2 && !padded) return false;
   const [first, second] = fact.keys.map((key) => (key.startsWith('t:') ? Number(key.slice(2)) : NaN)) as [number, number];
-  if (!(second - first === 720 && first % 60 === 0)) return false;
+  if (!(padded || second - first === 720) || first % 60 !== 0) return false;
   const hour = `n:${first === 0 ? 12 : first / 60}`;
   return facts.facts.some((other) => other.kind === 'number' && other.keys.includes(hour) && !LABELLING_WORD.test(facts.text.slice(Math.max(0, other.start - 16), other.start)));
 }

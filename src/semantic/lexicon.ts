@@ -288,6 +288,8 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['lock'], ['unlock']],
   [['admit'], ['discharge']],
   [['hang', 'put up'], ['take down']],
+  [['install'], ['remove', 'uninstall', 'take out']],
+  [['put on'], ['take off']],
   [['mute'], ['unmute']],
   [['connect'], ['disconnect']],
   [['like', 'love'], ['dislike', 'hate']],

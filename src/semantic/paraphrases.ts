@@ -320,8 +320,8 @@ export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['are off', /^(?![\s\S]*\b(?:are|ARE|Are)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
 ]);
 
-/** States with opposites of their own ("cancelled" / "confirmed", "late" / "early", "empty" / "fill"): their words still count as opposites. */
-export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty']);
+/** States with opposites of their own ("cancelled" / "confirmed", "late" / "early", "empty" / "fill", "suspended" / "resumed"): their words still count as opposites. */
+export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty', 'suspended']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.

@@ -11,6 +11,7 @@ import { findClauseRoleSwap, isLongPair } from './long-text.js';
 import { isFloor } from './floor-facts.js';
 import { findPartyRoleSwap } from './party-roles.js';
 import { findSpanExchange } from './span-exchange.js';
+import { findEventOrderSwap } from './event-order.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
 
@@ -74,8 +75,11 @@ export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[]
   const exchanged = findSpanExchange(want.text, have.text);
   if (exchanged?.kind === 'reorder') return [];
   const found = findNamedRoleSwaps(want, have);
-  if (found.length > 0 || exchanged === undefined) return found;
-  return [{ kind: 'role', expected: exchanged.expected, actual: exchanged.actual }];
+  if (found.length > 0) return found;
+  if (exchanged !== undefined) return [{ kind: 'role', expected: exchanged.expected, actual: exchanged.actual }];
+  // Two events in the other order, said in other words ("sweep the chimney before lining the flue").
+  const order = findEventOrderSwap(want.text, have.text);
+  return order === undefined ? [] : [order];
 }
 
 /** One place in two routes, where one may run a word further ("bergen on" / "bergen"). */

@@ -53,6 +53,24 @@ const agreed = (token: string, next: string | undefined) =>
 
 const WILL = /(\p{L})['’]ll\b/gu;
 
+/**
+ * A verb in -s in one text written without it in the other agrees with another subject: "Pupils
+ * interview a NASA engineer" / "A NASA engineer interviews pupils". Only where the other text
+ * has the plain form and not the -s form, so two different words are never made one.
+ */
+function agreeAcross(x: string[], y: string[]): [string[], string[]] {
+  // A verb stands between its subject and its object: not last, and not after an article ("the tree"
+  // / "planting trees" is a noun in the plural).
+  const verbAt = (tokens: readonly string[], i: number) => i > 0 && i < tokens.length - 1 && !OBJECT_OPENERS.has(tokens[i - 1]!) && !ITEM_OPENERS.has(tokens[i - 1]!) && /^\p{L}/u.test(tokens[i + 1]!);
+  const plain = (tokens: readonly string[], other: readonly string[]) =>
+    tokens.map((token, i) => {
+      if (!/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token) || tokens.includes(token.slice(0, -1)) || !verbAt(tokens, i)) return token;
+      const at = other.indexOf(token.slice(0, -1));
+      return at >= 0 && verbAt(other, at) ? token.slice(0, -1) : token;
+    });
+  return [plain(x, y), plain(y, x)];
+}
+
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
 const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
 
@@ -113,7 +131,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   // A verb agrees with the span before it: "Layla is listed ... and you as" / "you are listed ... and Layla as".
   // "We'll pay" is "we will pay", against "the landlord will pay".
   const [xs, ys] = [exchangeTokens(a.replace(WILL, '$1 will')), exchangeTokens(b.replace(WILL, '$1 will'))];
-  const [x, y] = [xs.map((token, i) => agreed(token, xs[i + 1])), ys.map((token, i) => agreed(token, ys[i + 1]))];
+  const [x, y] = agreeAcross(xs.map((token, i) => agreed(token, xs[i + 1])), ys.map((token, i) => agreed(token, ys[i + 1])));
   const n = x.length;
   if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
   let prefix = 0;

@@ -113,9 +113,12 @@ export function scanClockTimes(c: FactCollector): void {
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...partsOfDay(minutes[0]!)]);
   });
   if (hasDigit) c.scan(/\b(\d{1,2}):([0-5]\d)\b/g, (m, span) => {
-    const minutes = hourCandidates(Number(m[1]), Number(m[2]), undefined);
-    // A time past 12 on the 24-hour clock says its part of the day as "5:30 pm" does ("17:30" is evening).
-    const parts = minutes.length === 1 && Number(m[1]) > 12 ? partsOfDay(minutes[0]!) : [];
+    // An hour written with a leading zero is on the 24-hour clock: "07:00" is 7 in the morning, never 19:00.
+    const padded = /^0[1-9]$/.test(m[1]!);
+    const minutes = padded ? [Number(m[1]) * 60 + Number(m[2])] : hourCandidates(Number(m[1]), Number(m[2]), undefined);
+    // A time past 12 on the 24-hour clock says its part of the day as "5:30 pm" does ("17:30" is
+    // evening), and so does one with a leading zero ("07:30" is morning).
+    const parts = minutes.length === 1 && (padded || Number(m[1]) > 12) ? partsOfDay(minutes[0]!) : [];
     c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...parts]);
   });
   if (c.lower.includes('clock')) c.scan(O_CLOCK, (m, span) => {
