@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findEventOrderSwap } from '../../src/semantic/event-order.js';
+import { ruleText } from '../../src/semantic/judge.js';
+import { findSpanExchange } from '../../src/semantic/span-exchange.js';
+
+// Session 23: fact rules from the fact near misses of held-out-106..114. The examples are our own,
+// not pairs of the labelled sets.
+
+const ruled = (a: string, b: string) => ruleText(a, b).ruled;
+const reasons = (a: string, b: string) => ruleText(a, b).reasons;
+
+describe('a 24-hour time with a leading zero', () => {
+  it('is in the morning, never the evening hour of the same figure', () => {
+    expect(ruled('Ferry check-in 20:15', 'Ferry check-in 08:15')).toBe('mismatch');
+    expect(reasons('Night shift starts 21:00', 'Night shift starts 09:00')).toEqual(['time changed: 21:00 -> 09:00']);
+  });
+
+  it('still meets the same hour written with am or without the zero (guard)', () => {
+    expect(ruled('Gym induction 08:30', 'Gym induction 8:30 am')).toBe('match');
+    expect(ruled('Gym induction 08:30', 'Gym induction 8:30')).toBe('match');
+    expect(ruled('Parcel due between 09:00 and 11:00', 'Parcel due between 9 and 11 am')).toBe('match');
+  });
+
+  it('differs from every evening time of its figure (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.constantFrom('00', '15', '30', '45'), (hour, minutes) => {
+        expect(ruled(`Boiler service at 0${hour}:${minutes}`, `Boiler service at ${hour + 12}:${minutes}`)).toBe('mismatch');
+      }),
+    );
+  });
+});
+
+describe('two events in the other order', () => {
+  it('is a role swap, whether said with before or after', () => {
+    expect(findEventOrderSwap('Sand the door before you paint it', 'Paint the door before you sand it')?.kind).toBe('role');
+    expect(ruled('The plumber wants the floor lifted before he can move the pipe.', 'The plumber wants to move the pipe before the floor can be lifted.')).toBe('mismatch');
+    expect(findEventOrderSwap('Water the seedlings after you weed the bed', 'Weed the bed after you water the seedlings')?.kind).toBe('role');
+  });
+
+  it('keeps the order when only the clauses move or before turns to after (guard)', () => {
+    expect(findEventOrderSwap('Lock the shed before you leave', 'Before leaving, lock the shed')).toBeUndefined();
+    expect(findEventOrderSwap('Call me after the rehearsal', 'After the rehearsal, call me')).toBeUndefined();
+    expect(findEventOrderSwap('Weed the bed before you water the seedlings', 'Water the seedlings after you weed the bed')).toBeUndefined();
+  });
+
+  it('is no swap under a negation, which turns before into after (guard)', () => {
+    expect(findEventOrderSwap('The plumber will not arrive before lunch', 'The plumber will arrive after lunch')).toBeUndefined();
+    expect(findEventOrderSwap("Don't open the gate until the sheep are in", 'Open the gate after the sheep are in')).toBeUndefined();
+  });
+});
+
+describe('a verb that agrees with the other subject', () => {
+  it('lets the span exchange see the swap of subject and object', () => {
+    expect(findSpanExchange('Volunteers interview a local author', 'A local author interviews volunteers')?.kind).toBe('swap');
+    expect(ruled('Apprentices train a new foreman', 'A new foreman trains apprentices')).toBe('mismatch');
+  });
+
+  it('but a noun in the plural is no verb (guard)', () => {
+    expect(findSpanExchange('Hedge cutting volunteer day', 'Volunteer day cutting hedges')?.kind).not.toBe('swap');
+  });
+});
+
+describe('the weekday after next', () => {
+  it('is one date however it is said, and not this or next week\'s', () => {
+    expect(ruled('Quiz night, Friday after next', 'Quiz night, a week on Friday')).toBe('match');
+    expect(ruled('Quiz night, Friday week', 'Quiz night, a week from Friday')).toBe('match');
+    expect(reasons('Quiz night, Friday after next', 'Quiz night, this Friday')).toEqual(['date changed: Friday after next -> this Friday']);
+    expect(ruled('Skip arrives Tuesday week', 'Skip arrives next Tuesday')).toBe('mismatch');
+  });
+
+  it('leaves a range of days in a week commencing alone (guard)', () => {
+    expect(ruled('Closed Monday to Friday week commencing 3 June', 'Closed Monday to Friday in the week commencing 3 June')).toBe('match');
+    expect(reasons('Yard shut Monday to Friday week beginning 5 May', 'Yard shut Mon to Fri, the week beginning 5 May').filter((r) => r.startsWith('date'))).toEqual([]);
+  });
+});
+
+describe('more opposites', () => {
+  it('a suspended service against a resumed one', () => {
+    expect(reasons('Evening classes suspended', 'Evening classes resumed')).toEqual(['opposite: suspend -> resum']);
+  });
+
+  it('installed against removed, and put on against taken off', () => {
+    expect(ruled('New boiler installed in the loft', 'Old boiler removed from the loft')).toBe('mismatch');
+    expect(ruled('Bike rack installed by the gate', 'Bike rack removed from the gate')).toBe('mismatch');
+    expect(ruled('Put the cover on the pool before the storm', 'Take the cover off the pool before the storm')).toBe('mismatch');
+  });
+});
