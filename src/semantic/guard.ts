@@ -188,13 +188,19 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     contradictions.push(...opposite);
     // Two denied clauses against none have an even parity and still deny: "she can't travel, so
     // she won't be there" / "she can travel, so she'll be there".
-    const [wanted, had] = [negatedClauses(want.text), negatedClauses(have.text)];
+    // The states and prefixes that deny count in their own clauses as the cues do: "the chimney
+    // passed, so the stove can be signed off" / "the chimney failed, so the stove can't be signed off".
+    const denials = (facts: TextFacts, other: TextFacts) => [...negativeStates(facts, other).map(([state]) => state), ...prefixNegations(facts, other, model)];
+    // Not in long texts, whose clauses pair less surely and repeat their states ("sorry for the
+    // inconvenience", "the hoist is out of action").
+    const [wantDenials, haveDenials] = long ? [[], []] : [denials(want, have), denials(have, want)];
+    const [wanted, had] = [negatedClauses(want.text, wantDenials), negatedClauses(have.text, haveDenials)];
     if (enabled('negation') && opposite.length === 0 && ((wanted === 0 && had >= 2) || (had === 0 && wanted >= 2))) {
       contradictions.push({ kind: 'negation', expected: describeNegation(want, have, model), actual: describeNegation(have, want, model) });
     } else if (enabled('negation') && opposite.length === 0 && wanted > 0 && had > 0) {
       // Or the negation moved to another clause: "received on time and no late fee applies" /
       // "not received on time and a late fee applies".
-      const moved = movedNegation(want.text, have.text);
+      const moved = movedNegation(want.text, have.text, wantDenials, haveDenials);
       if (moved !== undefined) contradictions.push({ kind: 'negation', ...moved });
     }
   }

@@ -46,8 +46,12 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
 
 const CLAUSE_BREAK = /[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/;
 
-/** A text's clauses (split at punctuation and at "so", "but" and "and"), each with its words and whether it is denied (an odd count of cues). */
-function clauseWords(text: string): { readonly clause: string; readonly words: readonly string[]; readonly denied: boolean }[] {
+/**
+ * A text's clauses (split at punctuation and at "so", "but" and "and"), each with its words and
+ * whether it is denied: an odd count of cues and of `denials`, the words the guard reads as a
+ * denial against the other text ("failed", "unlocked"), each counted where it is written.
+ */
+function clauseWords(text: string, denials: readonly string[] = []): { readonly clause: string; readonly words: readonly string[]; readonly denied: boolean }[] {
   const out = [];
   // A short phrase opened by "without" is no clause of its own: it belongs to the clause after it,
   // whatever the mark between ("without it, we can't release items" = "without it we can't ...").
@@ -57,15 +61,22 @@ function clauseWords(text: string): { readonly clause: string; readonly words: r
     const clause = carried === '' ? pieces[i]! : `${carried} ${pieces[i]}`;
     const words = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
     carried = words[0] === 'without' && words.length <= 3 && i + 1 < pieces.length ? clause : '';
-    if (words.length > 0 && carried === '') out.push({ clause, words, denied: findNegationCues(clause, words).length % 2 === 1 });
+    if (words.length > 0 && carried === '') out.push({ clause, words, denied: (findNegationCues(clause, words).length + denialsIn(clause, denials)) % 2 === 1 });
   }
   return out;
 }
 
+/** How many of `denials` (words or phrases) a clause writes. */
+function denialsIn(clause: string, denials: readonly string[]): number {
+  let count = 0;
+  for (const denial of denials) if (new RegExp(`(?<![\\p{L}])${denial.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(clause)) count++;
+  return count;
+}
+
 /** The clauses of a text with their content stems. */
-function clausesOf(text: string): { readonly stems: ReadonlySet<string>; readonly denied: boolean; readonly text: string }[] {
+function clausesOf(text: string, denials: readonly string[] = []): { readonly stems: ReadonlySet<string>; readonly denied: boolean; readonly text: string }[] {
   // Fewer than three words are an item of a list ("out of milk and bread"), which the negation before it covers.
-  return clauseWords(text)
+  return clauseWords(text, denials)
     .filter(({ words }) => words.length >= 3)
     .map(({ clause, words, denied }) => ({ stems: new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem)), denied, text: clause.trim() }));
 }
@@ -87,8 +98,8 @@ function matchingClause<T extends { readonly stems: ReadonlySet<string> }>(stems
  * clause of `a` whose match in `b` is affirmed, and a denied clause of `b` whose match in `a` is
  * affirmed. Undefined when no such pair of clauses is found.
  */
-export function movedNegation(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
-  const [mine, theirs] = [clausesOf(a), clausesOf(b)];
+export function movedNegation(a: string, b: string, denialsA: readonly string[] = [], denialsB: readonly string[] = []): { readonly expected: string; readonly actual: string } | undefined {
+  const [mine, theirs] = [clausesOf(a, denialsA), clausesOf(b, denialsB)];
   const lost = mine.find((clause) => clause.denied && matchingClause(clause.stems, theirs)?.denied === false);
   const gained = theirs.find((clause) => clause.denied && matchingClause(clause.stems, mine)?.denied === false);
   if (lost === undefined || gained === undefined) return undefined;
@@ -100,8 +111,8 @@ export function movedNegation(a: string, b: string): { readonly expected: string
  * be there" denies twice, though its parity is even. Clauses end at punctuation and at "so", "but"
  * and "and".
  */
-export function negatedClauses(text: string): number {
+export function negatedClauses(text: string, denials: readonly string[] = []): number {
   let count = 0;
-  for (const { denied } of clauseWords(text)) if (denied) count++;
+  for (const { denied } of clauseWords(text, denials)) if (denied) count++;
   return count;
 }
