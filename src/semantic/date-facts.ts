@@ -108,6 +108,10 @@ export function scanDates(c: FactCollector): void {
     const weekday = WEEKDAYS.get((m[1] ?? m[2] ?? m[3])!.toLowerCase())!;
     c.add('date', span, [`wd:${weekday}:after-next`], [`wd:${weekday}`]);
   });
+  // So is the week, weekend or month after next: "the weekend after next" is not "this weekend".
+  if (c.lower.includes('after next')) c.scan(/\b(week|weekend|month|year)\s+after\s+next\b/gi, (m, span) => {
+    c.add('date', span, [`rel:after-next-${m[1]!.toLowerCase()}`]);
+  });
   // "The weekend" ahead is this weekend: "the cheapest car for the weekend" / "this weekend".
   if (c.lower.includes('the weekend')) c.provides.add('rel:this-weekend');
   c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
