@@ -8,6 +8,8 @@
 import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
 import { contentWords, plain } from './content-words.js';
+import { IRREGULAR_FORMS } from './lexicon.js';
+import { stem } from './stems.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
@@ -143,7 +145,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const have = extractFacts(spellOutAgainst(actual, expected, words), model);
   const score = cosine(embedWords(model, modelWords(want.text)), embedWords(model, modelWords(have.text)));
   const guard = compareFacts(want, have, options.guard ?? {}, model);
-  const reasons = guard.contradictions.map(describe);
+  const reasons = guard.contradictions.map((c) => describe(c, want.text, have.text));
   const detail = (stage: RulingStage, extras: Partial<RulingDetail> = {}): RulingDetail => ({
     stage, expectedText: want.text, actualText: have.text, expectedWords: [], actualWords: [], missing: [], extra: [], long: false, ...extras,
   });
@@ -323,14 +325,28 @@ function settle(ruling: Ruling, outcome: 'match' | 'mismatch'): Verdict {
   return { outcome, ruled: ruling.ruled, reasons: ruling.reasons, score: ruling.score, contradictions: ruling.contradictions };
 }
 
-/** One line for people: "place changed: Austin -> Denver". */
-export function describe(c: Contradiction): string {
+/**
+ * One line for people: "place changed: Austin -> Denver". Opposites are found by stem ("resum");
+ * given the two texts, the line quotes the words as written there ("suspended -> resumed").
+ */
+export function describe(c: Contradiction, expectedText?: string, actualText?: string): string {
   const label = c.kind === 'name' ? (c.subtype ?? 'name') : c.kind;
   if (c.kind === 'role') return `roles swapped: ${c.expected} -> ${c.actual}`;
   if (c.kind === 'negation') return `negation differs: ${c.expected} -> ${c.actual}`;
-  if (c.kind === 'opposite') return `opposite: ${c.expected} -> ${c.actual}`;
+  if (c.kind === 'opposite') return `opposite: ${asWritten(c.expected, expectedText)} -> ${asWritten(c.actual ?? '', actualText)}`;
   if (c.added) return `${label} added: ${c.actual}`;
   return c.actual === undefined ? `${label} missing: ${c.expected}` : `${label} changed: ${c.expected} -> ${c.actual}`;
+}
+
+/** A stem or stemmed phrase ("tak off") as a text writes it ("take off"): each stem as its first word there of that stem. */
+function asWritten(stems: string, text: string | undefined): string {
+  if (text === undefined || stems === '') return stems;
+  const words: readonly string[] = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  if (words.includes(stems)) return stems;
+  return stems
+    .split(' ')
+    .map((part) => words.find((word) => word === part) ?? words.find((word) => stem(word) === part || stem(IRREGULAR_FORMS.get(word) ?? '') === part) ?? part)
+    .join(' ');
 }
 
 function cosine(a: Float32Array, b: Float32Array): number {

@@ -77,12 +77,20 @@ describe('the weekday after next', () => {
 
 describe('more opposites', () => {
   it('a suspended service against a resumed one', () => {
-    expect(reasons('Evening classes suspended', 'Evening classes resumed')).toEqual(['opposite: suspend -> resum']);
+    expect(reasons('Evening classes suspended', 'Evening classes resumed')).toEqual(['opposite: suspended -> resumed']);
   });
 
   it('installed against removed, and put on against taken off', () => {
     expect(ruled('New boiler installed in the loft', 'Old boiler removed from the loft')).toBe('mismatch');
     expect(ruled('Bike rack installed by the gate', 'Bike rack removed from the gate')).toBe('mismatch');
     expect(ruled('Put the cover on the pool before the storm', 'Take the cover off the pool before the storm')).toBe('mismatch');
+  });
+});
+
+describe('an opposite in the reasons', () => {
+  it('quotes the words as the texts write them, not their stems', () => {
+    expect(reasons('Skip hire approved', 'Skip hire refused')).toEqual(['opposite: approved -> refused']);
+    expect(reasons('Take the cover off the boat', 'Put the cover on the boat')).toEqual(['opposite: take off -> put on']);
+    expect(reasons('I left the site at 4', 'I arrived at the site at 4')).toEqual(['opposite: left -> arrived']);
   });
 });
