@@ -58,6 +58,30 @@ function tradedSurroundings(want: TextFacts, a: Fact, b: Fact, have: TextFacts, 
   return took(beside(have, otherA), nearA, nearB) && took(beside(have, otherB), nearB, nearA);
 }
 
+const CLAUSE_EDGE = /\b(?:and|or|then|but|while)\b|[,;.!?]/gi;
+const PRONOUNS = new Set(['i', 'me', 'you', 'he', 'him', 'she', 'her', 'we', 'us', 'they', 'them', 'it', 'his', 'their', 'our', 'my', 'your']);
+
+/** The stems of the words of a fact's own clause, the fact, pronouns and little words left out. */
+function clauseStems(facts: TextFacts, fact: Fact): Set<string> {
+  let [start, end] = [0, facts.text.length];
+  for (const edge of facts.text.matchAll(CLAUSE_EDGE)) {
+    if (edge.index + edge[0].length <= fact.start) start = edge.index + edge[0].length;
+    else if (edge.index >= fact.start + fact.text.length) {
+      end = edge.index;
+      break;
+    }
+  }
+  const words = `${facts.text.slice(start, fact.start)} ${facts.text.slice(fact.start + fact.text.length, end)}`.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return new Set(words.filter((word) => word.length > 2 && !PRONOUNS.has(word) && !SKIPPED_BESIDE.has(word)).map(stem));
+}
+
+/** Whether each of two names, in clauses of their own, stands in the clause the other had. */
+function tradedClauses(want: TextFacts, a: Fact, b: Fact, have: TextFacts, otherA: Fact, otherB: Fact): boolean {
+  const [aBefore, bBefore, aNow, bNow] = [clauseStems(want, a), clauseStems(want, b), clauseStems(have, otherA), clauseStems(have, otherB)];
+  const shared = (p: ReadonlySet<string>, q: ReadonlySet<string>) => [...p].filter((word) => q.has(word)).length;
+  return shared(aNow, bBefore) > shared(aNow, aBefore) && shared(bNow, aBefore) > shared(bNow, bBefore);
+}
+
 /** The text after a possessive name, and before a name that "for" or "of" a thing names. */
 const POSSESSIVE_START = /^'s?\s/;
 const FOR_END = /\b(?:for|of)\s+(?:the\s+)?(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?$/i;
@@ -132,7 +156,9 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
       // ("Email Hannah and call Dad" / "Call Dad and email Hannah").
       const clauses = (facts: TextFacts, p: Fact, q: Fact) => CLAUSE_JOIN.test(textBetween(facts, p, q));
       if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
-      if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!)) continue;
+      // Unless each name took the other's clause: "Kay will pay the supplier and Rob will reimburse
+      // her" / "Rob will pay the supplier and Kay will reimburse him".
+      if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!) && !tradedClauses(want, a, b, have, theirs[x]!, theirs[y]!)) continue;
       // A possessive said with "for" or "of": "the Fiesta's MOT" is "the MOT for the Fiesta", "Mrs
       // Okafor's ring from Hallam" is "the ring Hallam resized for Mrs Okafor".
       const [mineBetween, theirsBetween] = [textBetween(want, a, b), textBetween(have, theirs[y]!, theirs[x]!)];

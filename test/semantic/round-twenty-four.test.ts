@@ -94,3 +94,14 @@ describe('an opposite in the reasons', () => {
     expect(reasons('I left the site at 4', 'I arrived at the site at 4')).toEqual(['opposite: left -> arrived']);
   });
 });
+
+describe('parties traded across two clauses', () => {
+  it('a pronoun is one party whether it acts or is acted on', () => {
+    expect(findSpanExchange('The Lim family will pay the roofer, and the roofer will invoice us for the skip.', 'We will pay the roofer, and the roofer will invoice the Lim family for the skip.')?.kind).toBe('swap');
+  });
+
+  it('two names that take each other\'s clause are swapped, though clauses may come in any order', () => {
+    expect(ruled('Asha will book the coach and Tom will refund her', 'Tom will book the coach and Asha will refund him')).toBe('mismatch');
+    expect(ruled('Asha will book the coach and Tom will sort the tickets', 'Tom will sort the tickets and Asha will book the coach')).toBe('match');
+  });
+});
