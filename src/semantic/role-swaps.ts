@@ -10,7 +10,7 @@ import type { Contradiction } from './guard.js';
 import { findClauseRoleSwap, isLongPair } from './long-text.js';
 import { isFloor } from './floor-facts.js';
 import { findPartyRoleSwap } from './party-roles.js';
-import { findSpanExchange } from './span-exchange.js';
+import { findSpanExchange, SAME_DOING } from './span-exchange.js';
 import { findEventOrderSwap } from './event-order.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
@@ -19,6 +19,7 @@ const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|in
 /** A route said with its start after the verb and its end after "for": "departs Bergen for Oslo". */
 const DEPARTURE_PATTERN = /\b(?:departs?|departing|departed|leaves?|leaving|left|sails?|sailing|sets off from|heads? out of)\s+(?:from\s+)?((?:the\s+)?[a-z0-9' ]+?)\s+for\s+((?:the\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
+
 const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
 
 /**
@@ -156,6 +157,8 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
       // ("Email Hannah and call Dad" / "Call Dad and email Hannah").
       const clauses = (facts: TextFacts, p: Fact, q: Fact) => CLAUSE_JOIN.test(textBetween(facts, p, q));
       if (listed(want, a, b) || listed(have, theirs[y]!, theirs[x]!)) continue;
+      // Two names that do the same: "Kenji passed, and so did Amaya" / "Amaya passed, and so did Kenji".
+      if (SAME_DOING.test(textBetween(want, a, b)) && SAME_DOING.test(textBetween(have, theirs[y]!, theirs[x]!))) continue;
       // Unless each name took the other's clause: "Kay will pay the supplier and Rob will reimburse
       // her" / "Rob will pay the supplier and Kay will reimburse him".
       if (clauses(want, a, b) && clauses(have, theirs[y]!, theirs[x]!) && !tradedClauses(want, a, b, have, theirs[x]!, theirs[y]!)) continue;

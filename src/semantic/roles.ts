@@ -66,6 +66,9 @@ export function findNounRoleSwap(
       // A pronoun is never part of a compound ("you owe Sam").
       const person = PERSON_OF.has(expected[i]!) || PERSON_OF.has(expected[j]!);
       if (!person && (!clause(wantAt[i]!, wantAt[j]!, j - i - 1) || !clause(haveAt[hy]!, haveAt[hx]!, hx - hy - 1))) continue;
+      // The prepositions between them must be the same in both texts: "staff training on allergen
+      // labelling" / "allergen labelling training for staff" says the same roles in other words.
+      if (!sameLinks(wantTokens, wantAt[i]!, wantAt[j]!, haveTokens, haveAt[hy]!, haveAt[hx]!)) continue;
       const p = expected[want.indexOf(pivot)]!;
       return { expected: `${expected[i]} ${p} ${expected[j]}`, actual: `${expected[j]} ${p} ${expected[i]}` };
     }
@@ -115,6 +118,15 @@ function positions(words: readonly string[], tokens: readonly string[]): number[
     if (at >= 0) from = at + 1;
     return at;
   });
+}
+
+/** Prepositions, which say how two nouns are linked ("training on safety" is not "training for staff"). */
+const LINKS = new Set(['on', 'for', 'of', 'to', 'about', 'at', 'in', 'with', 'from', 'into', 'onto', 'over', 'under', 'before', 'after', 'during', 'towards', 'toward', 'via', 'regarding', 'behind', 'between', 'around', 'across', 'through', 'within']);
+
+/** Whether the prepositions between two positions are the same, in any order, in both texts. */
+function sameLinks(a: readonly string[], aFrom: number, aTo: number, b: readonly string[], bFrom: number, bTo: number): boolean {
+  const links = (tokens: readonly string[], from: number, to: number) => tokens.slice(Math.min(from, to) + 1, Math.max(from, to)).filter((token) => LINKS.has(token)).sort().join(' ');
+  return links(a, aFrom, aTo) === links(b, bFrom, bTo);
 }
 
 /** No list word and no "by" between two token positions. */

@@ -25,6 +25,9 @@ const MOVABLE_STARTS = new Set([
   'on', 'at', 'in', 'by', 'for', 'from', 'to', 'with', 'during', 'until', 'till', 'since', 'after', 'before', 'if', 'when',
   'whenever', 'while', 'once', 'because', 'as', 'unless', 'so', 'but', 'then', 'please',
 ]);
+/** What stands between two who do the same thing: "passed, and so did", "won't, and neither will". */
+export const SAME_DOING = /\b(?:and\s+so|and\s+neither|nor|as)\s+(?:did|does|do|is|are|was|were|has|have|had|will|can|could|would|should)\s*$/i;
+
 /** Longer spans are clauses, not role fillers; texts longer than this are left to the long-text rules. */
 const LONGEST_SPAN = 6;
 const LONGEST_TEXT = 40;
@@ -159,6 +162,8 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           const first = x.slice(p, p + i);
           const second = x.slice(end - j, end);
           const frame = x.slice(p + i, end - j);
+          // Marks trade no roles: "Thanks for your order! We'll confirm ... tomorrow." / "... order. ... tomorrow!"
+          if (first.every((word) => NEUTRAL.has(word)) || second.every((word) => NEUTRAL.has(word))) continue;
           // A lone preposition is no phrase: "from Denver to Austin" / "to Denver from Austin" trade roles.
           const phrase = (span: readonly string[]) => span.length > 1 && MOVABLE_STARTS.has(span[0]!);
           if (Math.max(i, j) > LONGEST_SPAN) return { kind: 'reorder' };
@@ -168,6 +173,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
           if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[lastBeforeDeterminers(frame)]!))) return { kind: 'reorder' };
+          if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
           swap ??= { first: first.join(' '), second: second.join(' '), expected: joinTokens(xs.slice(p, last)), actual: joinTokens(ys.slice(p, last)) };

@@ -105,3 +105,21 @@ describe('parties traded across two clauses', () => {
     expect(ruled('Asha will book the coach and Tom will sort the tickets', 'Tom will sort the tickets and Asha will book the coach')).toBe('match');
   });
 });
+
+describe('reorders that are no role swap', () => {
+  it('two nouns around a compound linked by other prepositions keep their roles', () => {
+    expect(ruled('Volunteer training on first aid', 'First aid training for volunteers')).not.toBe('mismatch');
+    expect(ruled('Cleaner induction on the new hoover', 'New hoover induction for cleaners')).not.toBe('mismatch');
+  });
+
+  it('but the same preposition between them still swaps (guard)', () => {
+    expect(ruled('The tenant is suing the landlord', 'The landlord is suing the tenant')).toBe('mismatch');
+    expect(ruled('Customer feedback on Dr Rossi', "Dr Rossi's feedback on customers")).toBe('mismatch');
+  });
+
+  it('marks trade no roles, and two who do the same do not swap', () => {
+    expect(ruled('Thanks for coming! We will send the photos on Monday.', 'Thanks for coming. We will send the photos on Monday!')).toBe('match');
+    expect(ruled('Priya passed, and so did Owen.', 'Owen passed, and so did Priya.')).toBe('match');
+    expect(ruled('Priya beat Owen', 'Owen beat Priya')).toBe('mismatch');
+  });
+});
