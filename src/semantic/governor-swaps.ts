@@ -38,6 +38,16 @@ function governorsAt(tokens: readonly string[], at: number): Governors {
   return [previous, pair, next === undefined ? undefined : stem(next)];
 }
 
+const THIRD_PERSON = new Set(['he', 'him', 'she', 'her', 'they', 'them']);
+const CLAUSE_JOINS = new Set(['and', 'then', ',', ';', '.', '!', '?', 'but']);
+
+/** Whether a clause break stands between two words of the tokens. */
+function apart(tokens: readonly string[], a: string, b: string): boolean {
+  const [i, j] = [tokens.indexOf(a), tokens.indexOf(b)];
+  if (i < 0 || j < 0) return false;
+  return tokens.slice(Math.min(i, j) + 1, Math.max(i, j)).some((token) => CLAUSE_JOINS.has(token));
+}
+
 /** Where a word stands among the tokens, when it stands there exactly once. */
 function onlyPlace(tokens: readonly string[], word: string): number {
   const first = tokens.indexOf(word);
@@ -68,6 +78,12 @@ export function findGovernorSwap(things: readonly string[], expectedText: string
         if (xWant === yWant || xWant !== yHave || yWant !== xHave) continue;
         // A governor that holds either thing ("jun from" in "for Jun from Ines") says nothing of roles.
         if ([xWant, yWant].some((governor) => governor.split(' ').some((word) => word === x.word || word === y.word))) continue;
+        // A pronoun in the other clause may be the name itself: "Text Ibrahim his time and email him
+        // the map" / "Email Ibrahim the map and text him his time" (in one clause it is someone
+        // else: "Tell Tom to call him").
+        // The pronoun may be the thing or its governor ("text Ibrahim", "email him").
+        const coreferent = (a: string, b: string) => THIRD_PERSON.has(a) !== THIRD_PERSON.has(b) && apart(want, a, b) && apart(have, a, b);
+        if (coreferent(x.word, y.word) || coreferent(xWant, yWant)) continue;
         const show = (governor: string, word: string) => (level === 2 ? `${word} ${governor}` : `${governor} ${word}`);
         return { expected: `${show(xWant, x.word)}, ${show(yWant, y.word)}`, actual: `${show(xHave, x.word)}, ${show(yHave, y.word)}` };
       }

@@ -123,3 +123,13 @@ describe('reorders that are no role swap', () => {
     expect(ruled('Priya beat Owen', 'Owen beat Priya')).toBe('mismatch');
   });
 });
+
+describe('a pronoun in the other clause', () => {
+  it('may be the name itself: two clauses in the other order keep their roles', () => {
+    expect(ruled('Ring Femi about the invoice and send him the quote', 'Send Femi the quote and ring him about the invoice')).toBe('match');
+  });
+
+  it('but two names that trade their verbs are swapped (guard)', () => {
+    expect(ruled('Text Ibrahim the time and email Sam the map', 'Email Ibrahim the map and text Sam the time')).toBe('mismatch');
+  });
+});
