@@ -203,7 +203,10 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
       const spelled = otherWords.find((word) => word.toLowerCase() === longer);
       if (spelled !== undefined) return spelled;
     }
-    if (!capitalised && words.known(lower)) return whole;
+    // A short word the vectors know but WordNet does not ("sig", "vols", "rpt") is a shortening the
+    // name finder would otherwise take for a name; not a small word ("with") nor a number ("five").
+    // One cut with a period is read with the words around it ("reg. no.").
+    if (!capitalised && words.known(lower) && (words.inWordNet(lower) || cut.length > 4 || FUNCTION_WORDS.has(lower) || NUMBER_WORD.test(lower) || text[offset + whole.length] === '.')) return whole;
     // A shortening the table knows stands for its own word, not for any the other text spells with
     // its letters ("Ste" is "Suite", not "Street"); "St" before a name is "Saint" ("St Mary's" /
     // "Saint Mary's", where "High St" is still "High Street").
@@ -296,6 +299,8 @@ function initialsRun(words: readonly string[], acronym: string): string | undefi
   }
   return undefined;
 }
+
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zero|nil|none|nine)$/;
 
 /** A word of two to six letters, perhaps with an apostrophe ("B'day"), not part of a code, an initialism or a number. */
 const UNVOWELLED_WORD = /(?<![\p{L}\d'’.&/-])(\p{L}['’]?\p{L}{1,5})(?![\p{L}\d'’&/-])/gu;

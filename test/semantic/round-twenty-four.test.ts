@@ -133,3 +133,15 @@ describe('a pronoun in the other clause', () => {
     expect(ruled('Text Ibrahim the time and email Sam the map', 'Email Ibrahim the map and text Sam the time')).toBe('mismatch');
   });
 });
+
+describe('short cuts the vectors know and WordNet does not', () => {
+  it('are spelled out as the other text writes them, not taken for names', () => {
+    expect(ruled('Pkg left w/ neighbour, sig on file', 'Package left with neighbour, signature on file')).toBe('match');
+    expect(ruled('Thank the new vols for Sunday', 'Thank the new volunteers for Sunday')).toBe('match');
+  });
+
+  it('but not a small word, a number, or a cut with a period (guard)', () => {
+    expect(ruled('Tour with lunch', 'Tour without lunch')).toBe('mismatch');
+    expect(ruled('Scrap car collection - reg no. AB12 CDE', 'Scrap car collection - registration number AB12 CDE')).toBe('match');
+  });
+});
