@@ -164,6 +164,12 @@ export function scanNumbers(c: FactCollector): void {
     } else if (numeric && /^\d{1,2}p$/i.test(raw)) {
       // "50p" is fifty pence, £0.50.
       value = Number(raw.slice(0, -1)) / 100;
+    } else if (numeric && /^\d{1,3}s$/.test(raw) && /^(?:over|under)$/i.test(tokens[i - 1]?.[0] ?? '')) {
+      // An age group is its age: "over-65s" / "over 65", "under-12s" / "under 12".
+      value = Number(raw.slice(0, -1));
+    } else if (numeric && /^U\d{1,2}s?$/.test(raw)) {
+      // "U12s" are the under-12s.
+      value = Number(raw.replace(/\D/g, ''));
     } else if (numeric && /^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
     } else if (numeric && /^[$€£]?\d/.test(raw)) {

@@ -57,6 +57,8 @@ const agreed = (token: string, next: string | undefined) =>
 const WILL = /(\p{L})['’]ll\b/gu;
 /** A pronoun is one party whether it acts or is acted on: "we will pay the mason" / "the mason will invoice us". */
 const PRONOUN_CASE = new Map([['us', 'we'], ['me', 'i'], ['them', 'they'], ['him', 'he']]);
+/** A token as a party: its pronoun's one case, an age group as its age ("the under-16s" / "the under-16 games"). */
+const same = (token: string): string => PRONOUN_CASE.get(token) ?? (/^(?:under|over|u)-?\d{1,3}s$/.test(token) ? token.slice(0, -1) : token);
 
 /**
  * A verb in -s in one text written without it in the other agrees with another subject: "Pupils
@@ -136,7 +138,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   // A verb agrees with the span before it: "Layla is listed ... and you as" / "you are listed ... and Layla as".
   // "We'll pay" is "we will pay", against "the landlord will pay".
   const [xs, ys] = [exchangeTokens(a.replace(WILL, '$1 will')), exchangeTokens(b.replace(WILL, '$1 will'))];
-  const [x, y] = agreeAcross(xs.map((token, i) => agreed(PRONOUN_CASE.get(token) ?? token, xs[i + 1])), ys.map((token, i) => agreed(PRONOUN_CASE.get(token) ?? token, ys[i + 1])));
+  const [x, y] = agreeAcross(xs.map((token, i) => agreed(same(token), xs[i + 1])), ys.map((token, i) => agreed(same(token), ys[i + 1])));
   const n = x.length;
   if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
   let prefix = 0;

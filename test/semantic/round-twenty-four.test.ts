@@ -145,3 +145,15 @@ describe('short cuts the vectors know and WordNet does not', () => {
     expect(ruled('Scrap car collection - reg no. AB12 CDE', 'Scrap car collection - registration number AB12 CDE')).toBe('match');
   });
 });
+
+describe('age groups', () => {
+  it('are their age: over-65s / over 65, U12s / under 12s', () => {
+    expect(reasons('Free swim for over-60s', 'Free swim for people over 60').filter((r) => r.startsWith('number'))).toEqual([]);
+    expect(reasons('Kit for the U14s', 'Kit for the under 14s').filter((r) => r.startsWith('number'))).toEqual([]);
+  });
+
+  it('but another age is another number, and two groups that trade roles are swapped (guard)', () => {
+    expect(ruled('Free swim for over-60s', 'Free swim for over-70s')).toBe('mismatch');
+    expect(ruled('The under-14s will coach the under-9 squad', 'The under-9s will coach the under-14 squad')).toBe('mismatch');
+  });
+});
