@@ -48,6 +48,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   // A time written with a point where the other text writes a colon: "10.55" / "10:55", "9.30" / "09:30".
+  // Or writes it with am or pm: "starts 10.00, ends 15.00" / "starts 10am, ends 3pm".
+  if (/\d\.[0-5]\d/.test(out) && /\d\s?[ap]\.?m\b/i.test(other)) {
+    const clock = new Set([...other.matchAll(/(?<![\d.,£$€])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?m\b/gi)].map((m) => ((Number(m[1]) % 12) + (m[3]!.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m[2] ?? 0)));
+    out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d|\s?[ap]\.?m\b)/gi, (whole, hour: string, minute: string) => (Number(hour) < 24 && clock.has(Number(hour) * 60 + Number(minute)) ? `${hour}:${minute}` : whole));
+  }
   if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)0?${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".

@@ -157,3 +157,13 @@ describe('age groups', () => {
     expect(ruled('The under-14s will coach the under-9 squad', 'The under-9s will coach the under-14 squad')).toBe('mismatch');
   });
 });
+
+describe('a time with a point', () => {
+  it('meets the same time with am or pm', () => {
+    expect(ruled('Gates open 09.30, close 17.00', 'Gates open 9:30am, close 5pm')).toBe('match');
+  });
+
+  it('but not another hour (guard)', () => {
+    expect(ruled('Gates open 09.30, close 17.00', 'Gates open 9:30am, close 6pm')).toBe('mismatch');
+  });
+});
