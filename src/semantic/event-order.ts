@@ -55,6 +55,8 @@ function eventsOf(text: string): { readonly earlier: Set<string>; readonly later
 /** Words that bound an event instead of ordering it ("not before 9", "only after dinner", "until after"). */
 const NEGATED = /\b(?:not|no|never|nobody|nothing|none|only|until|till|unless|without)\b|n['’]t\b/i;
 
+const ORDER_WORD = /\b(?:before|after)\b/i;
+
 const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => [...a].some((word) => b.has(word));
 
 /**
@@ -66,6 +68,8 @@ const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => [...a
  * findEventOrderSwap('Lock up before you leave', 'Before leaving, lock up'); // undefined
  */
 export function findEventOrderSwap(want: string, have: string): Contradiction | undefined {
+  // Most texts have no order of events at all.
+  if (!ORDER_WORD.test(want) || !ORDER_WORD.test(have)) return undefined;
   if (want.split(/\s+/).length > LONGEST_TEXT || have.split(/\s+/).length > LONGEST_TEXT) return undefined;
   const [mine, theirs] = [eventsOf(want), eventsOf(have)];
   if (mine === undefined || theirs === undefined) return undefined;

@@ -157,7 +157,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const sameClause = (c: Contradiction) => !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '');
   // A word negated by its prefix against its own base ("unofficial" / "official") is already
   // counted in the polarity; as an opposite too it would cancel that negation, or count it twice.
-  const prefixed = new Map([...prefixNegations(want, have, model), ...prefixNegations(have, want, model)].map((word) => [word, stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]));
+  const [wantPrefixed, havePrefixed] = [prefixNegations(want, have, model), prefixNegations(have, want, model)];
+  const prefixed = new Map([...wantPrefixed, ...havePrefixed].map((word) => [word, stem(NEGATING_PREFIX.exec(word)![2]!.replace(/^-/, ''))]));
   // So is an opposite of that base: "No changes" / "remains unchanged" is not "change" / "remain".
   const bases = new Set(prefixed.values());
   // The opposite's words are stems, and a base may be inflected apart from its stem ("unresponsive"
@@ -190,10 +191,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     // she won't be there" / "she can travel, so she'll be there".
     // The states and prefixes that deny count in their own clauses as the cues do: "the chimney
     // passed, so the stove can be signed off" / "the chimney failed, so the stove can't be signed off".
-    const denials = (facts: TextFacts, other: TextFacts) => [...negativeStates(facts, other).map(([state]) => state), ...prefixNegations(facts, other, model)];
+    const denials = (facts: TextFacts, other: TextFacts, prefixes: readonly string[]) => [...negativeStates(facts, other).map(([state]) => state), ...prefixes];
     // Not in long texts, whose clauses pair less surely and repeat their states ("sorry for the
     // inconvenience", "the hoist is out of action").
-    const [wantDenials, haveDenials] = long ? [[], []] : [denials(want, have), denials(have, want)];
+    const [wantDenials, haveDenials] = long ? [[], []] : [denials(want, have, wantPrefixed), denials(have, want, havePrefixed)];
     const [wanted, had] = [negatedClauses(want.text, wantDenials), negatedClauses(have.text, haveDenials)];
     if (enabled('negation') && opposite.length === 0 && ((wanted === 0 && had >= 2) || (had === 0 && wanted >= 2))) {
       contradictions.push({ kind: 'negation', expected: describeNegation(want, have, model), actual: describeNegation(have, want, model) });

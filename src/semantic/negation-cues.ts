@@ -69,7 +69,7 @@ function clauseWords(text: string, denials: readonly string[] = []): { readonly 
 /** How many of `denials` (words or phrases) a clause writes. */
 function denialsIn(clause: string, denials: readonly string[]): number {
   let count = 0;
-  for (const denial of denials) if (new RegExp(`(?<![\\p{L}])${denial.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(clause)) count++;
+  for (const denial of denials) if (clause.includes(denial) && new RegExp(`(?<![\\p{L}])${denial.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(clause)) count++;
   return count;
 }
 

@@ -58,7 +58,8 @@ const WILL = /(\p{L})['’]ll\b/gu;
 /** A pronoun is one party whether it acts or is acted on: "we will pay the mason" / "the mason will invoice us". */
 const PRONOUN_CASE = new Map([['us', 'we'], ['me', 'i'], ['them', 'they'], ['him', 'he']]);
 /** A token as a party: its pronoun's one case, an age group as its age ("the under-16s" / "the under-16 games"). */
-const same = (token: string): string => PRONOUN_CASE.get(token) ?? (/^(?:under|over|u)-?\d{1,3}s$/.test(token) ? token.slice(0, -1) : token);
+const same = (token: string): string => PRONOUN_CASE.get(token) ?? (token.endsWith('s') && AGE_GROUP.test(token) ? token.slice(0, -1) : token);
+const AGE_GROUP = /^(?:under|over|u)-?\d{1,3}s$/;
 
 /**
  * A verb in -s in one text written without it in the other agrees with another subject: "Pupils
@@ -71,7 +72,7 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
   const verbAt = (tokens: readonly string[], i: number) => i > 0 && i < tokens.length - 1 && !OBJECT_OPENERS.has(tokens[i - 1]!) && !ITEM_OPENERS.has(tokens[i - 1]!) && /^\p{L}/u.test(tokens[i + 1]!);
   const plain = (tokens: readonly string[], other: readonly string[]) =>
     tokens.map((token, i) => {
-      if (!/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token) || tokens.includes(token.slice(0, -1)) || !verbAt(tokens, i)) return token;
+      if (!token.endsWith('s') || !/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token) || tokens.includes(token.slice(0, -1)) || !verbAt(tokens, i)) return token;
       const at = other.indexOf(token.slice(0, -1));
       return at >= 0 && verbAt(other, at) ? token.slice(0, -1) : token;
     });

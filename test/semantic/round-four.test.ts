@@ -68,7 +68,8 @@ describe('roles of common nouns', () => {
   });
 
   it('gives personal pronouns and names roles too', () => {
-    expect(ruleText('I emailed the tutor', 'The tutor emailed me')).toMatchObject({ ruled: 'mismatch', reasons: ['roles swapped: i emailed tutor -> tutor emailed i'] });
+    // Since session 23 the span exchange reads "me" as the "I" it trades with, and quotes the texts.
+    expect(ruleText('I emailed the tutor', 'The tutor emailed me')).toMatchObject({ ruled: 'mismatch', reasons: ['roles swapped: i emailed the tutor -> the tutor emailed me'] });
     expect(ruleText('You owe Nico 5 euros', 'Nico owes you 5 euros').ruled).toBe('mismatch');
     expect(ruleText('I will pick you up at 7', 'You will pick me up at 7').ruled).toBe('mismatch');
     expect(ruleText('Can you send me the file?', 'Could you send the file to me?').contradictions).toEqual([]);
