@@ -1,7 +1,8 @@
 /**
  * The same facts in other roles: "from Denver to Austin" against "from Austin to Denver", a person
- * done to in one text and asked to act in the other, or two names (or dates) in the other order
- * where order carries the role ("Tom interviews Maya" / "Maya interviews Tom"). A list ("Tom and
+ * done to in one text and asked to act in the other, two names (or dates) in the other order
+ * where order carries the role ("Tom interviews Maya" / "Maya interviews Tom"), or two events in
+ * the other order around "before" (event-order.ts). A list ("Tom and
  * Maya") or two joined clauses may come in any order, and so may the clauses of a long text.
  */
 import { findDelegatedRole, findPronounChange, findPronounRoleSwap } from './delegation.js';
@@ -19,7 +20,6 @@ const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|in
 /** A route said with its start after the verb and its end after "for": "departs Bergen for Oslo". */
 const DEPARTURE_PATTERN = /\b(?:departs?|departing|departed|leaves?|leaving|left|sails?|sailing|sets off from|heads? out of)\s+(?:from\s+)?((?:the\s+)?[a-z0-9' ]+?)\s+for\s+((?:the\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
-
 const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
 
 /**
