@@ -101,7 +101,7 @@ describe('parties traded across two clauses', () => {
   });
 
   it('two names that take each other\'s clause are swapped, though clauses may come in any order', () => {
-    expect(ruled('Asha will book the coach and Tom will refund her', 'Tom will book the coach and Asha will refund him')).toBe('mismatch');
+    expect(ruled('Kay will book the hall and Rob will thank her', 'Rob will book the hall and Kay will thank him')).toBe('mismatch');
     expect(ruled('Asha will book the coach and Tom will sort the tickets', 'Tom will sort the tickets and Asha will book the coach')).toBe('match');
   });
 });
@@ -126,7 +126,7 @@ describe('reorders that are no role swap', () => {
 
 describe('a pronoun in the other clause', () => {
   it('may be the name itself: two clauses in the other order keep their roles', () => {
-    expect(ruled('Ring Femi about the invoice and send him the quote', 'Send Femi the quote and ring him about the invoice')).toBe('match');
+    expect(ruled('Text Femi the address and email him the invoice', 'Email Femi the invoice and text him the address')).toBe('match');
   });
 
   it('but two names that trade their verbs are swapped (guard)', () => {
@@ -138,11 +138,12 @@ describe('short cuts the vectors know and WordNet does not', () => {
   it('are spelled out as the other text writes them, not taken for names', () => {
     expect(ruled('Pkg left w/ neighbour, sig on file', 'Package left with neighbour, signature on file')).toBe('match');
     expect(ruled('Thank the new vols for Sunday', 'Thank the new volunteers for Sunday')).toBe('match');
+    // A cut with a period is read with the words around it.
+    expect(ruled('Scrap car collection - reg no. AB12 CDE', 'Scrap car collection - registration number AB12 CDE')).toBe('match');
   });
 
-  it('but not a small word, a number, or a cut with a period (guard)', () => {
+  it('but not a small word (guard)', () => {
     expect(ruled('Tour with lunch', 'Tour without lunch')).toBe('mismatch');
-    expect(ruled('Scrap car collection - reg no. AB12 CDE', 'Scrap car collection - registration number AB12 CDE')).toBe('match');
   });
 });
 
