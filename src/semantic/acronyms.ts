@@ -305,7 +305,7 @@ function initialsRun(words: readonly string[], acronym: string): string | undefi
   return undefined;
 }
 
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zero|nil|none|nine)$/;
+const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
 
 /** A word of two to six letters, perhaps with an apostrophe ("B'day"), not part of a code, an initialism or a number. */
 const UNVOWELLED_WORD = /(?<![\p{L}\d'’.&/-])(\p{L}['’]?\p{L}{1,5})(?![\p{L}\d'’&/-])/gu;
