@@ -5,7 +5,7 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
-import { ABBREVIATIONS, WORD_CUTS } from './lexicon.js';
+import { ABBREVIATIONS, NUMBER_WORDS, WORD_CUTS } from './lexicon.js';
 import { FUNCTION_WORDS } from './content-words.js';
 import { COMPASS, joinInitials, LABEL_WORDS, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
@@ -47,13 +47,17 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return label !== undefined && LABEL_WORD.test(label) ? `${label} ${figure}` : whole;
     });
   }
-  // A time written with a point where the other text writes a colon: "10.55" / "10:55", "9.30" / "09:30".
-  // Or writes it with am or pm: "starts 10.00, ends 15.00" / "starts 10am, ends 3pm".
-  if (/\d\.[0-5]\d/.test(out) && /\d\s?[ap]\.?m\b/i.test(other)) {
-    const clock = new Set([...other.matchAll(/(?<![\d.,£$€])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?m\b/gi)].map((m) => ((Number(m[1]) % 12) + (m[3]!.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m[2] ?? 0)));
-    out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d|\s?[ap]\.?m\b)/gi, (whole, hour: string, minute: string) => (Number(hour) < 24 && clock.has(Number(hour) * 60 + Number(minute)) ? `${hour}:${minute}` : whole));
+  // A time written with a point where the other text writes a colon ("10.55" / "10:55", "9.30" /
+  // "09:30"), or the same time with am or pm ("starts 10.00, ends 15.00" / "starts 10am, ends 3pm").
+  if (/\d\.[0-5]\d/.test(out) && (/\d:[0-5]\d/.test(other) || MERIDIEM_TIME.test(other))) {
+    const clock = new Set([...other.matchAll(MERIDIEM_TIMES)].map((m) => ((Number(m[1]) % 12) + (m[3]!.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m[2] ?? 0)));
+    out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole: string, hour: string, minute: string, at: number, text: string) => {
+      if (Number(hour) >= 24) return whole;
+      const colon = new RegExp(`(?<!\\d)0?${hour}:${minute}(?!\\d)`).test(other);
+      const meridiem = !MERIDIEM_AFTER.test(text.slice(at + whole.length)) && clock.has(Number(hour) * 60 + Number(minute));
+      return colon || meridiem ? `${hour}:${minute}` : whole;
+    });
   }
-  if (/\d\.[0-5]\d/.test(out) && /\d:[0-5]\d/.test(other)) out = out.replace(/(?<![\d.,£$€])(\d{1,2})\.([0-5]\d)(?!\d|[.,]\d)/g, (whole, hour: string, minute: string) => (Number(hour) < 24 && new RegExp(`(?<!\\d)0?${hour}:${minute}(?!\\d)`).test(other) ? `${hour}:${minute}` : whole));
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
   if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);
@@ -211,7 +215,7 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     // A short word the vectors know but WordNet does not ("sig", "vols", "rpt") is a shortening the
     // name finder would otherwise take for a name; not a small word ("with") nor a number ("five").
     // One cut with a period is read with the words around it ("reg. no.").
-    if (!capitalised && words.known(lower) && (words.inWordNet(lower) || cut.length > 4 || FUNCTION_WORDS.has(lower) || NUMBER_WORD.test(lower) || text[offset + whole.length] === '.')) return whole;
+    if (!capitalised && words.known(lower) && (words.inWordNet(lower) || cut.length > 4 || FUNCTION_WORDS.has(lower) || NUMBER_WORDS.has(lower) || text[offset + whole.length] === '.')) return whole;
     // A shortening the table knows stands for its own word, not for any the other text spells with
     // its letters ("Ste" is "Suite", not "Street"); "St" before a name is "Saint" ("St Mary's" /
     // "Saint Mary's", where "High St" is still "High Street").
@@ -305,7 +309,10 @@ function initialsRun(words: readonly string[], acronym: string): string | undefi
   return undefined;
 }
 
-const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+/** A time with am or pm ("10am", "3:30 p.m."): its hour, minutes and meridiem. */
+const MERIDIEM_TIMES = /(?<![\d.,£$€])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?m\b/gi;
+const MERIDIEM_TIME = /\d\s?[ap]\.?m\b/i;
+const MERIDIEM_AFTER = /^\s?[ap]\.?m\b/i;
 
 /** A word of two to six letters, perhaps with an apostrophe ("B'day"), not part of a code, an initialism or a number. */
 const UNVOWELLED_WORD = /(?<![\p{L}\d'’.&/-])(\p{L}['’]?\p{L}{1,5})(?![\p{L}\d'’&/-])/gu;

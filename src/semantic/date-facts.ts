@@ -174,7 +174,7 @@ const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** "Thursday after next", "a week on (or from) Thursday", "Thursday week" (not "Thursday weekly", "to Friday week commencing"). */
 const WEEKDAY_AFTER_NEXT = new RegExp(`\\b(?:${WEEKDAY}\\s+after\\s+next|a\\s+week\\s+(?:on|from)\\s+${WEEKDAY}|(?<!\\b(?:to|through|till|until)\\s+|[-–]\\s*)${WEEKDAY}\\s+week(?!\\w|\\s+(?:of|after|before|off|commencing|beginning|ending|starting|day|days|night|nights)\\b))\\b`, 'gi');
 /** A weekday, a part of the day perhaps, then "next week" or "last week" ("of" may come between). */
-const WEEKDAY_OF_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\s+(?:morning|afternoon|evening|night))?\s+(?:of\s+)?(next|last)\s+week\b/gi;
+const WEEKDAY_OF_WEEK = new RegExp(`\\b${WEEKDAY}(\\s+(?:morning|afternoon|evening|night))?\\s+(?:of\\s+)?(next|last)\\s+week\\b`, 'gi');
 
 /** "first thing" (not "the first thing to do"), "(the) end of (the working) day", "close of business", "end of play". */
 const DAY_PART_PHRASE = /(?<!\bthe\s)\bfirst\s+thing\b(?!\s+(?:to|on|I|we|you|that)\b)|\b(?:the\s+)?end\s+of\s+(?:the\s+)?(?:working\s+|business\s+)?day\b|\bclose\s+of\s+(?:business|play)\b|\bend\s+of\s+play\b/gi;

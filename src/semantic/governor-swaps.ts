@@ -14,7 +14,7 @@ import { wordsAndMarks } from './text-tokens.js';
 
 export const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some']);
 const AUXILIARIES = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'also', 'then', 'still']);
-const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'from', 'of', 'about', 'into', 'onto', 'over', 'under', 'after', 'before', 'until', 'via', 'per', 'than', 'as', 'like', 'near', 'off', 'up', 'out', 'down', 'through', 'during', 'between', 'without', 'within']);
+export const PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'for', 'on', 'in', 'to', 'from', 'of', 'about', 'into', 'onto', 'over', 'under', 'after', 'before', 'until', 'via', 'per', 'than', 'as', 'like', 'near', 'off', 'up', 'out', 'down', 'through', 'during', 'between', 'without', 'within']);
 /** Words that join things into a list or end a clause: no governor across them. */
 const BREAKS = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'by', 'vs', 'versus']);
 
@@ -39,13 +39,12 @@ function governorsAt(tokens: readonly string[], at: number): Governors {
 }
 
 const THIRD_PERSON = new Set(['he', 'him', 'she', 'her', 'they', 'them']);
-const CLAUSE_JOINS = new Set(['and', 'then', ',', ';', '.', '!', '?', 'but']);
 
-/** Whether a clause break stands between two words of the tokens. */
+/** Whether a break (a join or a mark, BREAKS) stands between two words of the tokens. */
 function apart(tokens: readonly string[], a: string, b: string): boolean {
   const [i, j] = [tokens.indexOf(a), tokens.indexOf(b)];
   if (i < 0 || j < 0) return false;
-  return tokens.slice(Math.min(i, j) + 1, Math.max(i, j)).some((token) => CLAUSE_JOINS.has(token));
+  return tokens.slice(Math.min(i, j) + 1, Math.max(i, j)).some((token) => BREAKS.has(token));
 }
 
 /** Where a word stands among the tokens, when it stands there exactly once. */

@@ -8,8 +8,8 @@
 import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
 import { contentWords, plain } from './content-words.js';
-import { IRREGULAR_FORMS } from './lexicon.js';
-import { stem } from './stems.js';
+import { namesOpposite } from './opposites.js';
+import { hyphenatedWords } from './stems.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
@@ -341,11 +341,11 @@ export function describe(c: Contradiction, expectedText?: string, actualText?: s
 /** A stem or stemmed phrase ("tak off") as a text writes it ("take off"): each stem as its first word there of that stem. */
 function asWritten(stems: string, text: string | undefined): string {
   if (text === undefined || stems === '') return stems;
-  const words: readonly string[] = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  const words = hyphenatedWords(text);
   if (words.includes(stems)) return stems;
   return stems
     .split(' ')
-    .map((part) => words.find((word) => word === part) ?? words.find((word) => stem(word) === part || stem(IRREGULAR_FORMS.get(word) ?? '') === part) ?? part)
+    .map((part) => words.find((word) => word === part) ?? words.find((word) => namesOpposite(word, part)) ?? part)
     .join(' ');
 }
 

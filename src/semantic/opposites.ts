@@ -380,7 +380,7 @@ function idiomatic(text: string, word: string): boolean {
 }
 
 /** Whether a word of a text is the one an opposite names (as written, or by its stem or its irregular base's). */
-const names = (word: string, named: string) => word === named || stem(word) === named || stem(IRREGULAR_FORMS.get(word) ?? word) === named;
+export const namesOpposite = (word: string, named: string): boolean => word === named || stem(word) === named || stem(IRREGULAR_FORMS.get(word) ?? word) === named;
 
 /** A verb's possible base forms ("coming" -> "come", "runs" -> "run", "went" -> "go"); WordNet's lemma may be the noun ("coming"). */
 const verbBases = (word: string, senses: WordSenses): string[] =>
@@ -388,7 +388,7 @@ const verbBases = (word: string, senses: WordSenses): string[] =>
 
 /** The word of `text` an opposite names, as WordNet's lemma. */
 function verbOf(text: string, named: string, senses: WordSenses): string | undefined {
-  const word = hyphenatedWords(text).find((w) => names(w, named));
+  const word = hyphenatedWords(text).find((w) => namesOpposite(w, named));
   return word === undefined ? undefined : (senses.lemmaOf(word) ?? IRREGULAR_FORMS.get(word) ?? word);
 }
 
@@ -398,7 +398,7 @@ function phrasalVerb(text: string, named: string, senses: WordSenses): { phrase:
   for (let i = 0; i + 1 < words.length; i++) {
     const word = words[i]!;
     const particle = words[i + 1]!;
-    if (!names(word, named) || (!PARTICLES.has(particle) && particle !== 'round')) continue;
+    if (!namesOpposite(word, named) || (!PARTICLES.has(particle) && particle !== 'round')) continue;
     const base = verbBases(word, senses).find((form) => senses.hasPhrase(`${form} ${particle}`));
     if (base !== undefined) return { phrase: `${base} ${particle}`, particle };
   }

@@ -5,6 +5,7 @@
  * that links them), in one order in one text and in the other order in the other. The facts guard
  * does this for names, places and times ("from Denver to Austin"); this does it for any noun.
  */
+import { PREPOSITIONS } from './governor-swaps.js';
 import { stem } from './stems.js';
 import { singularFlags } from './word-kinds.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
@@ -120,12 +121,9 @@ function positions(words: readonly string[], tokens: readonly string[]): number[
   });
 }
 
-/** Prepositions, which say how two nouns are linked ("training on safety" is not "training for staff"). */
-const LINKS = new Set(['on', 'for', 'of', 'to', 'about', 'at', 'in', 'with', 'from', 'into', 'onto', 'over', 'under', 'before', 'after', 'during', 'towards', 'toward', 'via', 'regarding', 'behind', 'between', 'around', 'across', 'through', 'within']);
-
 /** Whether the prepositions between two positions are the same, in any order, in both texts. */
 function sameLinks(a: readonly string[], aFrom: number, aTo: number, b: readonly string[], bFrom: number, bTo: number): boolean {
-  const links = (tokens: readonly string[], from: number, to: number) => tokens.slice(Math.min(from, to) + 1, Math.max(from, to)).filter((token) => LINKS.has(token)).sort().join(' ');
+  const links = (tokens: readonly string[], from: number, to: number) => tokens.slice(Math.min(from, to) + 1, Math.max(from, to)).filter((token) => PREPOSITIONS.has(token)).sort().join(' ');
   return links(a, aFrom, aTo) === links(b, bFrom, bTo);
 }
 
