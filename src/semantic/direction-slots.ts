@@ -10,8 +10,8 @@ import { exchangeTokens } from './span-exchange.js';
 
 /** Each side of a row points one way; a word of one side reverses a word of the other. */
 const DIRECTIONS: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [['to', 'into', 'onto', 'towards', 'toward'], ['from', 'out of', 'away from', 'off']],
-  [['in', 'inside', 'into'], ['out', 'outside', 'out of']],
+  [['to', 'into', 'onto', 'towards', 'toward', 'out to'], ['from', 'out of', 'away from', 'off', 'back from']],
+  [['in', 'inside', 'into', 'back in', 'back into'], ['out', 'outside', 'out of']],
   [['up', 'upstairs', 'upward', 'upwards'], ['down', 'downstairs', 'downward', 'downwards']],
   [['on', 'onto'], ['off']],
   [['above', 'over'], ['below', 'under', 'beneath']],

@@ -39,7 +39,9 @@ const LISTED_OPPOSITES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 function inflected(entry: string): string[] {
   const [verb, ...rest] = entry.split(' ');
   const base = verb!.endsWith('e') ? verb!.slice(0, -1) : verb!;
-  const forms = new Set([verb!, `${verb}s`, `${base}ed`, `${base}ing`].map((form) => stemPhrase([form, ...rest].join(' '))));
+  // A verb in a consonant and "y" takes "-ies" and "-ied" ("deny": "denies", "denied").
+  const y = /[^aeiou]y$/.test(verb!) ? [`${verb!.slice(0, -1)}ies`, `${verb!.slice(0, -1)}ied`] : [];
+  const forms = new Set([verb!, `${verb}s`, `${base}ed`, `${base}ing`, ...y].map((form) => stemPhrase([form, ...rest].join(' '))));
   return [...forms];
 }
 const NONE: ReadonlySet<string> = new Set();
@@ -363,7 +365,8 @@ function discounting(text: string, particle: string): boolean {
 
 /**
  * Whether a text uses the word an opposite names in a sense that opposes nothing: a passive "left",
- * "running late", a stay that is a visit ("our stay"), a day that is an occasion ("moving day").
+ * "running late", a stay that is a visit ("our stay"), a day that is an occasion ("moving day"), a
+ * thing for sale.
  */
 function idiomatic(text: string, word: string): boolean {
   if (word === 'stay') {
@@ -373,6 +376,11 @@ function idiomatic(text: string, word: string): boolean {
   if (word === 'day') {
     const uses = [...text.matchAll(/(\S*)\s*\bday\b/gi)];
     return uses.length > 0 && uses.every((m) => /\p{L}ing$/iu.test(m[1]!));
+  }
+  // A thing "for sale" or "on sale" is one to buy ("Horse for sale" / "available to buy").
+  if (word === 'sal' || word === 'sale') {
+    const uses = [...text.matchAll(/(\S*)\s*\bsales?\b/gi)];
+    return uses.length > 0 && uses.every((m) => /^(?:for|on)$/i.test(m[1]!));
   }
   if (word === 'leav' || word === 'left') return /\b(?:be|been|being|is|are|was|were|get|gets|got)\s+left\b|\bleav(?:e|es|ing)\s+(?:us\s+|me\s+)?(?:a|an|some|feedback)\b/i.test(text);
   if (word === 'run' || word === 'running') return /\brunning\s+(?:(?:about|around|roughly|approximately|a\s+bit|a\s+little|slightly|\d+|[a-z]+)\s+){0,3}(?:minutes?\s+|mins?\s+)?(?:late|behind)\b/i.test(text);

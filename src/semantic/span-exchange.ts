@@ -55,8 +55,20 @@ const agreed = (token: string, next: string | undefined) =>
   AGREEMENT.get(token) ?? (next !== undefined && OBJECT_OPENERS.has(next) && /^[a-z]{3,}[^s']s$/.test(token) && !CLAUSE_BREAKS.has(token) && !MOVABLE_STARTS.has(token) ? token.slice(0, -1) : token);
 
 const WILL = /(\p{L})['’]ll\b/gu;
-/** A pronoun is one party whether it acts or is acted on: "we will pay the mason" / "the mason will invoice us". */
-const PRONOUN_CASE = new Map([['us', 'we'], ['me', 'i'], ['them', 'they'], ['him', 'he']]);
+/** "We're", "I'm" and "they've" are the pronoun and its verb, as "we'll" is. */
+const CONTRACTED = /\b(we|you|they|i)['’](re|m|ve)\b/giu;
+const UNCONTRACTED = new Map([['re', 'are'], ['m', 'am'], ['ve', 'have']]);
+const spelledOut = (text: string) => text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`);
+/**
+ * A pronoun is one party whether it acts, is acted on or owns: "we will pay the mason" / "the
+ * mason will invoice us", "the Kelsall club are borrowing our boards" / "we're borrowing the
+ * Kelsall club's boards".
+ */
+const PRONOUN_CASE = new Map([['us', 'we'], ['our', 'we'], ['me', 'i'], ['my', 'i'], ['them', 'they'], ['their', 'they'], ['him', 'he'], ['his', 'he'], ['your', 'you']]);
+/** Words after which "'s" is "is" or "us", not an owner's mark ("it's", "let's"). */
+const NOT_OWNERS = new Set(['he', 'she', 'it', 'that', 'there', 'here', 'what', 'who', 'where', 'how', 'let']);
+/** A party's name owns as it acts: the places of the tokens kept, with the owner's "'s" left out ("the Kelsall club's boards"). */
+const ownerless = (tokens: readonly string[]) => tokens.flatMap((token, i) => (token !== "'s" || i === 0 || NOT_OWNERS.has(tokens[i - 1]!) ? [i] : []));
 /** A token as a party: its pronoun's one case, an age group as its age ("the under-16s" / "the under-16 games"). */
 const same = (token: string): string => PRONOUN_CASE.get(token) ?? (token.endsWith('s') && AGE_GROUP.test(token) ? token.slice(0, -1) : token);
 const AGE_GROUP = /^(?:under|over|u)-?\d{1,3}s$/;
@@ -138,7 +150,11 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
 export function findSpanExchange(a: string, b: string): SpanExchange | undefined {
   // A verb agrees with the span before it: "Layla is listed ... and you as" / "you are listed ... and Layla as".
   // "We'll pay" is "we will pay", against "the landlord will pay".
-  const [xs, ys] = [exchangeTokens(a.replace(WILL, '$1 will')), exchangeTokens(b.replace(WILL, '$1 will'))];
+  const [xo, yo] = [exchangeTokens(spelledOut(a)), exchangeTokens(spelledOut(b))];
+  const [xk, yk] = [ownerless(xo), ownerless(yo)];
+  const [xs, ys] = [xk.map((k) => xo[k]!), yk.map((k) => yo[k]!)];
+  // The reason quotes the written tokens, owners' marks and all, from the kept token at `from` to the one before `to`.
+  const quote = (tokens: readonly string[], kept: readonly number[], from: number, to: number) => joinTokens(tokens.slice(kept[from], to < kept.length ? kept[to] : tokens.length));
   const [x, y] = agreeAcross(xs.map((token, i) => agreed(same(token), xs[i + 1])), ys.map((token, i) => agreed(same(token), ys[i + 1])));
   const n = x.length;
   if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
@@ -146,7 +162,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   while (prefix < n && x[prefix] === y[prefix]) prefix++;
   if (prefix === n && n === y.length) return undefined;
   // A phrase said once traded for one said twice changes the count of words, not just their order.
-  if (!sameWords(x, y)) return tradedThroughout(x, y, prefix, xs, ys);
+  if (!sameWords(x, y)) return tradedThroughout(x, y, prefix, xo, yo);
   let suffix = 0;
   while (suffix < n - prefix && x[n - 1 - suffix] === y[n - 1 - suffix]) suffix++;
   let swap: { first: string; second: string; expected: string; actual: string } | undefined;
@@ -179,12 +195,12 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
-          swap ??= { first: first.join(' '), second: second.join(' '), expected: joinTokens(xs.slice(p, last)), actual: joinTokens(ys.slice(p, last)) };
+          swap ??= { first: first.join(' '), second: second.join(' '), expected: quote(xo, xk, p, last), actual: quote(yo, yk, p, last) };
         }
       }
     }
   }
-  return swap === undefined ? tradedThroughout(x, y, prefix, xs, ys) : { kind: 'swap', ...swap };
+  return swap === undefined ? tradedThroughout(x, y, prefix, xo, yo) : { kind: 'swap', ...swap };
 }
 
 /**
