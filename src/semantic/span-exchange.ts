@@ -40,10 +40,10 @@ export function exchangeTokens(text: string): string[] {
   return text.toLowerCase().replace(/[‘’]/g, "'").match(WORD) ?? [];
 }
 
-/** Tokens back into text: no space before a mark or a possessive, none after an opening bracket. */
+/** Tokens back into text: no space before a mark or a possessive ("'s", or "'" after a plural), none after an opening bracket. */
 function joinTokens(tokens: readonly string[]): string {
   let text = '';
-  for (const token of tokens) text += text === '' || /^(?:[,;:.!?)]|'s)$/.test(token) || text.endsWith('(') ? token : ` ${token}`;
+  for (const token of tokens) text += text === '' || /^(?:[,;:.!?)]|'s)$/.test(token) || (token === "'" && text.endsWith('s')) || text.endsWith('(') ? token : ` ${token}`;
   return text;
 }
 
@@ -52,7 +52,7 @@ const AGREEMENT = new Map([['am', 'is'], ['are', 'is'], ['were', 'was'], ['have'
 const OBJECT_OPENERS = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'it', 'them', 'us', 'me', 'him']);
 /** A present verb agrees too: "we cover the carpets" / "the landlord covers the carpets". */
 const agreed = (token: string, next: string | undefined) =>
-  AGREEMENT.get(token) ?? (next !== undefined && OBJECT_OPENERS.has(next) && /^[a-z]{3,}[^s']s$/.test(token) && !CLAUSE_BREAKS.has(token) && !MOVABLE_STARTS.has(token) ? token.slice(0, -1) : token);
+  AGREEMENT.get(token) ?? (next !== undefined && OBJECT_OPENERS.has(next) && /^[a-z]{2,}[^s']s$/.test(token) && !CLAUSE_BREAKS.has(token) && !MOVABLE_STARTS.has(token) ? token.slice(0, -1) : token);
 
 const WILL = /(\p{L})['’]ll\b/gu;
 /** "We're", "I'm" and "they've" are the pronoun and its verb, as "we'll" is. */
@@ -84,9 +84,14 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
   const verbAt = (tokens: readonly string[], i: number) => i > 0 && i < tokens.length - 1 && !OBJECT_OPENERS.has(tokens[i - 1]!) && !ITEM_OPENERS.has(tokens[i - 1]!) && /^\p{L}/u.test(tokens[i + 1]!);
   const plain = (tokens: readonly string[], other: readonly string[]) =>
     tokens.map((token, i) => {
-      if (!token.endsWith('s') || !/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token) || tokens.includes(token.slice(0, -1)) || !verbAt(tokens, i)) return token;
-      const at = other.indexOf(token.slice(0, -1));
-      return at >= 0 && verbAt(other, at) ? token.slice(0, -1) : token;
+      if (!token.endsWith('s') || !/^[a-z]{2,}[^s']s$/.test(token) || other.includes(token) || !verbAt(tokens, i)) return token;
+      // "owes" is "owe", "goes" is "go", "watches" is "watch".
+      for (const base of token.endsWith('es') ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)]) {
+        if (tokens.includes(base)) return token;
+        const at = other.indexOf(base);
+        if (at >= 0 && verbAt(other, at)) return base;
+      }
+      return token;
     });
   return [plain(x, y), plain(y, x)];
 }

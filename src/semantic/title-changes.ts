@@ -2,8 +2,8 @@
  * A title changed on the same surname: "Mr. Lee" and "Mrs. Lee" are two people, though the name
  * fact "Lee" agrees, and so are "Mrs. Lee" and "Miss Lee", or "Mr. Lee" and "Dr. Lee". So are "the
  * mayor" and "the deputy mayor": a rank before a role names someone else ("co" only with its
- * hyphen: "Hollis & Co trade show" names a firm). The name check of the guard reports either as a
- * person changed.
+ * hyphen: "Hollis & Co trade show" names a firm). So are a grandson and a granddaughter. The name
+ * check of the guard reports each as a person changed.
  */
 import type { TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
@@ -30,6 +30,38 @@ const RANK_WORD = /(?:deputy|vice|assistant|associate|acting|interim|co)[\s-]/iu
 /** Words after a rank that are no role ("assistant to the manager", "acting on advice"). */
 const NOT_ROLES = new Set(['the', 'and', 'for', 'with', 'from', 'out', 'was', 'will', 'has', 'had', 'are', 'our', 'your', 'their', 'his', 'her', 'this', 'that']);
 
+/**
+ * Words for a man and for a woman in the same relation or role, each with its plural: "her grandson
+ * rang" and "her granddaughter rang" name two people.
+ */
+const COUNTERPARTS: readonly (readonly [string, string])[] = [
+  ['son', 'daughter'], ['grandson', 'granddaughter'], ['stepson', 'stepdaughter'], ['nephew', 'niece'], ['brother', 'sister'],
+  ['husband', 'wife'], ['father', 'mother'], ['dad', 'mum'], ['dad', 'mom'], ['daddy', 'mummy'], ['grandfather', 'grandmother'],
+  ['grandad', 'grandma'], ['granddad', 'grandma'], ['grandpa', 'grandma'], ['uncle', 'aunt'], ['uncle', 'auntie'], ['boy', 'girl'],
+  ['boyfriend', 'girlfriend'], ['king', 'queen'], ['prince', 'princess'], ['landlord', 'landlady'], ['headmaster', 'headmistress'],
+  ['waiter', 'waitress'], ['host', 'hostess'], ['actor', 'actress'], ['steward', 'stewardess'], ['man', 'woman'], ['gentleman', 'lady'],
+  ['groom', 'bride'], ['bridegroom', 'bride'], ['fiance', 'fiancee'], ['widower', 'widow'], ['godfather', 'godmother'], ['godson', 'goddaughter'],
+];
+const PLURAL: Readonly<Record<string, string>> = { man: 'men', woman: 'women', gentleman: 'gentlemen', lady: 'ladies', wife: 'wives', princess: 'princesses', waitress: 'waitresses', hostess: 'hostesses', actress: 'actresses', stewardess: 'stewardesses', headmistress: 'headmistresses', landlady: 'landladies', auntie: 'aunties', mummy: 'mummies', daddy: 'daddies', widow: 'widows' };
+const forms = (word: string) => [word, PLURAL[word] ?? `${word}s`];
+
+/** A man's word in one text where the other has the woman's (or the other way), and neither text has both. */
+function counterpartChanges(want: TextFacts, have: TextFacts): Contradiction[] {
+  const words = (facts: TextFacts) => new Set(facts.text.toLowerCase().replace(/[éè]/g, 'e').match(/\p{L}+/gu) ?? []);
+  const [mine, theirs] = [words(want), words(have)];
+  const found: Contradiction[] = [];
+  for (const [his, hers] of COUNTERPARTS) {
+    for (const [one, other] of [[his, hers], [hers, his]] as const) {
+      const a = forms(one).find((form) => mine.has(form) && !theirs.has(form));
+      const b = forms(other).find((form) => theirs.has(form) && !mine.has(form));
+      if (a !== undefined && b !== undefined && !forms(other).some((form) => mine.has(form)) && !forms(one).some((form) => theirs.has(form))) {
+        found.push({ kind: 'name', subtype: 'person', expected: a, actual: b });
+      }
+    }
+  }
+  return found;
+}
+
 /** The same surname under another title: "Mr. Lee" and "Mrs. Lee" are two people. */
 export function findTitleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
   const titles = (facts: TextFacts) => new Map(allMatches(facts.text, TITLED_NAME).map((m) => [m[2]!.toLowerCase(), m[0]] as const));
@@ -49,5 +81,6 @@ export function findTitleChanges(want: TextFacts, have: TextFacts): Contradictio
       found.push(flip ? { kind: 'name', subtype: 'person', expected: plain, actual: ranked } : { kind: 'name', subtype: 'person', expected: ranked, actual: plain });
     }
   }
+  found.push(...counterpartChanges(want, have));
   return found;
 }
