@@ -247,6 +247,7 @@ function stated(fact: Fact, facts: TextFacts): boolean {
  * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
  */
 function bareHour(fact: Fact, facts: TextFacts): boolean {
+  if (rangeStart(fact, facts)) return true;
   // A 24-hour hour with a leading zero ("between 08:00 and 10:00" / "between 8 and 10 am") has one key.
   const padded = fact.keys.length === 1 && /^0\d:00$/.test(fact.text);
   if (fact.keys.length !== 2 && !padded) return false;
@@ -254,6 +255,27 @@ function bareHour(fact: Fact, facts: TextFacts): boolean {
   if (!(padded || second - first === 720) || first % 60 !== 0) return false;
   const hour = `n:${first === 0 ? 12 : first / 60}`;
   return facts.facts.some((other) => other.kind === 'number' && other.keys.includes(hour) && !LABELLING_WORD.test(facts.text.slice(Math.max(0, other.start - 16), other.start)));
+}
+/** What follows the start of a range of hours up to the end's part of the day: "–5pm", " to 5:30 p.m.", " and 11am". */
+const RANGE_END = /^\s*(?:-|–|—|to|until|till|and)\s*(\d{1,2})(?::[0-5]\d)?\s?([ap])\.?m\b/i;
+
+/**
+ * Whether a clock time ("13:00") is the other text's bare figure that opens a range of hours closed
+ * by am or pm ("1-5pm"): the start takes the end's part of the day, or the morning when it is later
+ * than the end or the end is noon ("11-2pm", "10-12pm").
+ */
+function rangeStart(fact: Fact, facts: TextFacts): boolean {
+  if (fact.keys.length !== 1 || !fact.keys[0]!.startsWith('t:')) return false;
+  const minutes = Number(fact.keys[0]!.slice(2));
+  if (minutes % 60 !== 0) return false;
+  return facts.facts.some((other) => {
+    const hour = other.kind === 'number' && other.keys.length === 1 && /^n:\d{1,2}$/.test(other.keys[0]!) ? Number(other.keys[0]!.slice(2)) : NaN;
+    const end = RANGE_END.exec(facts.text.slice(other.start + other.text.length));
+    if (!(hour >= 1 && hour <= 12) || end === null) return false;
+    const last = Number(end[1]);
+    const afternoon = end[2]!.toLowerCase() === 'p' && hour < last && last !== 12;
+    return (hour % 12) * 60 + (afternoon ? 720 : 0) === minutes;
+  });
 }
 const LABELLING_WORD = new RegExp(`(?:${LABEL_WORDS}|no\\.?|number|#|year|page|chapter|step|lecture|week|day|lesson|session|part|phase|surgery)\\s*$`, 'i');
 

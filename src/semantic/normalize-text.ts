@@ -113,8 +113,10 @@ const UNIT_AFTER_NUMBER = new RegExp(
   `(\\d)\\s?(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`,
   'giu',
 );
+/** The numbers in words, longest first, as a pattern's alternatives. */
+const NUMBER_WORD_ALTERNATION = [...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word)).sort((a, b) => b.length - a.length).join('|');
 /** A unit of two letters or more after a number in words: "ninety psi", "two kg" (not "in", a word of its own). */
-const UNIT_AFTER_NUMBER_WORD = new RegExp(`\\b(${[...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word)).sort((a, b) => b.length - a.length).join('|')})\\s(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`, 'giu');
+const UNIT_AFTER_NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORD_ALTERNATION})\\s(${UNIT_ALTERNATION})(?![\\p{L}\\d'/-])`, 'giu');
 /** Words that a number and a letter after them label ("Seat 12L", "Gate 4g"): the letter is no unit. */
 const LABELLED = /(?:^|[^\p{L}])(?:seat|row|room|gate|flat|unit|platform|bay|apt|apartment|suite|block|level|floor|zone|stand|pier|desk|locker|box|lot|plot|pitch|table|bed|ward|bus|route|line|flight|no|number|#)\s*$/iu;
 /** Whether the number before a one-letter unit is a label's: after a labelling word or a letter ("B12L"). */
@@ -186,6 +188,8 @@ const HOLIDAY = /\b(?:christmas day|christmas eve|boxing day|new year['’]?s ev
 const SMALL_NUMBER = '\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty';
 const RANGE_SCALE = new RegExp(`\\b(${SMALL_NUMBER})(\\s+(?:to|and|or)\\s+|\\s*[-–]\\s*)(${SMALL_NUMBER})\\s+(thousand|million)\\b`, 'gi');
 
+/** Number words joined by hyphens around a scale are one number: "one-hundred-and-twenty". */
+const HYPHENED_SCALE = new RegExp(`\\b(?:${NUMBER_WORD_ALTERNATION})(?:-(?:and-)?(?:${NUMBER_WORD_ALTERNATION}))+\\b`, 'gi');
 const FOUR_FIGURE_TIME = /(?<![\p{L}\d#£$€.,:\/-]|\d\s)([01]\d|2[0-3])([0-5]\d)(?:\s*(hrs|hours|h)\b)?(?![\p{L}\d.,:\/-]|\s\d)/gu;
 const CODE_LABEL_BEFORE = new RegExp(`(?:\\b(?:${LABEL_WORDS}|no|ref|reference|code|number|pin|account|order|lot|invoice|policy|booking|model|part|serial|extension|ext)\\.?|#)\\s*$`, 'i');
 
@@ -198,12 +202,14 @@ const NOT_A_NOUN = /^(?:one|ones|than|and|the|for|from|with|this|that|then|was|w
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
   // An evening meal is dinner, and after dark is at night: a meal's name and a light's, not a clock's.
-  { cues: ['evening meal', 'after dark'], rewrite: (text) => text.replace(/\b(e)vening meal(s?)\b/gi, (_whole, e: string, plural: string) => `${e === 'E' ? 'D' : 'd'}inner${plural}`).replace(/\bafter dark\b/gi, 'at night') },
+  { cues: ['evening meal', 'after dark', 'after-dark'], rewrite: (text) => text.replace(/\b(e)vening meal(s?)\b/gi, (_whole, e: string, plural: string) => `${e === 'E' ? 'D' : 'd'}inner${plural}`).replace(/\bafter[- ]dark\b/gi, 'at night') },
   // Money in slang is money: "twenty quid" = "twenty pounds", "5 bucks" = "5 dollars" (a buck
   // without a number may be a deer, and "quid pro quo" is no money).
   { cues: ['quid', 'bucks'], rewrite: (text) => text.replace(/\bquid\b(?!\s+pro\b)/gi, 'pounds').replace(NUMBER_BUCKS, '$1 dollars') },
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
+  // Half a price is half price: "1/2 price entry" = "half-price entry".
+  { cues: ['1/2'], rewrite: (text) => text.replace(/(?<![\d/.])1\/2(?=[\s-]+price\b)/gi, 'half') },
   // A fraction with a slash before a unit is its value ("1/2 metre" = "0.5 metre", "1 1/2 hours" =
   // "1.5 hours"), and before "a" or "of" its word ("1/2 a mile" = "half a mile").
   {
@@ -234,6 +240,7 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
     }) },
   // Fixed-date holidays are their dates: "Boxing Day" = "26 December".
   { cues: ['day', 'eve', 'halloween', 'bonfire'], rewrite: (text) => text.replace(HOLIDAY, (whole) => HOLIDAYS.get(whole.toLowerCase().replace(/['’.]/g, '').replace(/\s+/g, ' ')) ?? whole) },
+  { cues: ['hundred-', '-hundred', 'thousand-', '-thousand'], rewrite: (text) => text.replace(HYPHENED_SCALE, (run: string) => (/hundred|thousand/i.test(run) ? run.replace(/-/g, ' ') : run)) },
   // A scale said once over a range holds for both ends: "eight to ten thousand" = "eight thousand to ten thousand".
   { cues: ['thousand', 'million'], rewrite: (text) => text.replace(RANGE_SCALE, (_whole, low: string, joint: string, high: string, scale: string) => `${low} ${scale}${joint}${high} ${scale}`) },
   // A clock time in four figures is the time: "drop-off 0545" = "5:45", "1430 hrs" = "14:30"; not a
@@ -262,6 +269,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
   { cues: ['°'], rewrite: (text) => text.replace(/(\d)\s?°/g, '$1 degrees') },
   { cues: ['centigrade'], rewrite: (text) => text.replace(/\bcentigrade\b/gi, 'Celsius') },
+  // A size's figures joined by "x" are joined by "by": "60 x 45 cm" = "60 by 45 cm" (not a count glued to its "x": "2x").
+  { cues: ['x', '×'], rewrite: (text) => text.replace(/(?<=\d(?:\s?\p{L}{1,12}|["″])?)\s+[x×]\s+(?=\d)|(?<=\d)×(?=\d)/gu, ' by ') },
+  // Square units in one spelling: "45 m²" (NFKC "m2") = "45 sq m" = "45 square metres".
+  { cues: ['m2', 'sq', 'ft2'], rewrite: (text) => text.replace(/(\d)\s?(?:m2|sq\.?\s?m|sqm)(?![\p{L}\d])/gu, '$1 square metres').replace(/(\d)\s?(?:ft2|sq\.?\s?ft\.?)(?![\p{L}\d])/gu, '$1 square feet') },
   // Metres written "m" where a length is meant: "5 m by 4 m", "3m wide" (never after a currency
   // sign, where "m" is "million").
   { cues: ['by', 'x', '×', 'long', 'wide', 'high', 'deep', 'tall', 'away', 'apart'], rewrite: (text) => text.replace(/(?<![£$€][\d.,]*)(\d)\s?m\b(?=\s*(?:by|x|×)\s*\d|\s+(?:long|wide|high|deep|tall|away|apart)\b)/g, '$1 metres') },

@@ -161,8 +161,8 @@ export function scanNumbers(c: FactCollector): void {
     } else if (numeric && /^\d{1,2}ish$/i.test(raw)) {
       // "4ish" is about 4, as "around 4" says.
       value = Number(raw.slice(0, -3));
-    } else if (numeric && /^\d{1,2}p$/i.test(raw)) {
-      // "50p" is fifty pence, £0.50.
+    } else if (numeric && /^\d{1,3}p$/i.test(raw)) {
+      // "50p" is fifty pence, £0.50; "320p" is £3.20.
       value = Number(raw.slice(0, -1)) / 100;
     } else if (numeric && /^\d{1,3}s$/.test(raw) && /^(?:over|under)$/i.test(tokens[i - 1]?.[0] ?? '')) {
       // An age group is its age: "over-65s" / "over 65", "under-12s" / "under 12".

@@ -84,6 +84,16 @@ function quantities(text: string, metreLetter = false): Quantity[] {
   return out;
 }
 
+/** Figures joined by "x" or "by" before one unit of length, which measures each: "60 x 45 cm". */
+const DIMENSIONS = /(?<![\p{L}\d.,£$€])(\d+(?:\.\d+)?)(\s*(?:x|by|×)\s*)(\d+(?:\.\d+)?)(?:(\s*(?:x|by|×)\s*)(\d+(?:\.\d+)?))?\s?(mm|cm|millimetres?|millimeters?|centimetres?|centimeters?|metres?|meters?|inches|ft|feet)\b/giu;
+
+/** A text with the one unit after figures joined by "x" or "by" written after each: "60 x 45 cm" = "60 cm x 45 cm". */
+function eachMeasured(text: string): string {
+  if (!/\d\s*(?:x|by|×)\s*\d/i.test(text)) return text;
+  return text.replace(DIMENSIONS, (_whole, first: string, joint: string, second: string, secondJoint: string | undefined, third: string | undefined, unit: string) =>
+    third === undefined ? `${first} ${unit}${joint}${second} ${unit}` : `${first} ${unit}${joint}${second} ${unit}${secondJoint}${third} ${unit}`);
+}
+
 /** Whether two quantities are one amount of one dimension. */
 const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && Math.abs(a.amount - b.amount) <= 1e-9 * Math.max(a.amount, b.amount);
 
@@ -95,6 +105,7 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
  * // 'Lot 2B, 1,500 metres past the church'
  */
 export function sameQuantitiesAs(text: string, other: string): string {
+  [text, other] = [eachMeasured(text), eachMeasured(other)];
   // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
   if (!/\d|\bhalf\b/i.test(text) && !/\d/.test(other)) return text;
   // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
