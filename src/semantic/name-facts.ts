@@ -9,7 +9,7 @@ import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
 import { COMMON_WORDS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
-import { CLOSING_LAST_WORDS, CLOSING_PHRASES, signerStart } from './sign-off.js';
+import { CLOSING_LAST_WORDS, CLOSING_PHRASES, GROUP_SIGNER_END, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
@@ -62,7 +62,7 @@ export function scanNames(c: FactCollector): void {
   const { text, lexicon, facts, provides } = c;
   const titleLike = isTitleLike(text);
   const allCapitals = titleLike && !/\p{Ll}/u.test(text);
-  const signer = CLOSING_LAST_WORDS_IN.test(text) ? signerStart(text) : -1;
+  const signer = CLOSING_LAST_WORDS_IN.test(text) || GROUP_SIGNER_END.test(text) ? signerStart(text) : -1;
   for (const match of allMatches(text, /[\p{L}]+(?:'[\p{L}]+)?/gu)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (!c.free(span)) continue;
