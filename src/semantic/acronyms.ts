@@ -187,8 +187,9 @@ export interface KnownWords {
 const LABEL_WORD = new RegExp(`^(?:${LABEL_WORDS})$`, 'i');
 
 /** A word of letters, or a shortening with an apostrophe inside ("req'd"). */
-// Not inside a handle or an address ("@jpark", "j_park", "park.j"): those are codes, compared whole.
-const SHORT_WORD = /(?<![\p{L}\p{N}'’@._])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(?![\p{L}\p{N}'’@_]|\.[\p{L}\p{N}])/gu;
+// Not inside a handle or an address ("@jpark", "j_park", "park.j"): those are codes, compared whole;
+// nor beside an ampersand ("T&Cs", "R&D"), which the normaliser's table spells out whole.
+const SHORT_WORD = /(?<![\p{L}\p{N}'’@._&])(\p{L}{2,5})(?:['’](\p{L}{1,2}))?(?![\p{L}\p{N}'’@_&]|\.[\p{L}\p{N}])/gu;
 
 /**
  * Shortenings written without a period, which no dictionary knows: a lower-case word cut short

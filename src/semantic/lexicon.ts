@@ -131,7 +131,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['np', 'no problem'], ['etc', 'and so on'], ['perf', 'performance'], ['VP', 'vice president'], ['CEO', 'chief executive'],
   ['CV', 'resume'], ['tv', 'television'], ['VFX', 'visual effects'], ['nos', 'numbers'], ['jr', 'junior'], ['sr', 'senior'], ['b/c', 'because'], ['mtng', 'meeting'], ['wrt', 'with regard to'], ['w/e', 'weekend'],
   ['xmas', 'Christmas'], ['cu', 'see you'], ['cya', 'see you'], ['thru', 'through'], ['tho', 'though'], ['nite', 'night'],
-  ['cuz', 'because'], ['ops', 'operations'], ['qtr', 'quarter'], ['doz', 'dozen'], ['mkt', 'market'], ['vax', 'vaccination'],
+  ['cuz', 'because'], ['ops', 'operations'], ['qtr', 'quarter'], ['doz', 'dozen'], ['bbq', 'barbecue'], ['mkt', 'market'], ['vax', 'vaccination'],
   ['chk', 'check'], ['svc', 'service'], ['svcs', 'services'], ['addr', 'address'], ['wkly', 'weekly'], ['natl', 'national'],
   ['assoc', 'association'], ['cert', 'certificate'], ['certs', 'certificates'], ['re', 'regarding'], ['avail', 'available'],
   ['incl', 'including'], ['excl', 'excluding'], ['reqd', 'required'], ['tbc', 'to be confirmed'], ['tba', 'to be announced'],

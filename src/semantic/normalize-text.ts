@@ -208,6 +208,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['quid', 'bucks'], rewrite: (text) => text.replace(/\bquid\b(?!\s+pro\b)/gi, 'pounds').replace(NUMBER_BUCKS, '$1 dollars') },
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
+  // Hand-me-downs by their ordinal: "2nd-hand" = "second-hand".
+  { cues: ['2nd'], rewrite: (text) => text.replace(/\b2nd([- ])hand\b/gi, 'second$1hand') },
   // Half a price is half price: "1/2 price entry" = "half-price entry".
   { cues: ['1/2'], rewrite: (text) => text.replace(/(?<![\d/.])1\/2(?=[\s-]+price\b)/gi, 'half') },
   // A fraction with a slash before a unit is its value ("1/2 metre" = "0.5 metre", "1 1/2 hours" =
