@@ -36,6 +36,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return other.toLowerCase().includes(spelled.toLowerCase()) ? spelled : whole;
     });
   }
+  // A texting "2" or "4" before whom or what it goes to is "to" or "for" where the other text writes
+  // that word and not the figure: "bring ur card 2 the comp" / "bring your card to the competition".
+  if (/(?<![\d.,:£$€])[24]\s+(?:the|a|an|my|your|ur|our|his|her|their|me|you|u|us|him|them)\b/i.test(out)) {
+    out = out.replace(/(?<![\p{L}\d.,:£$€/-])(?<!\d\s)([24])(?=\s+(?:the|a|an|my|your|ur|our|his|her|their|me|you|u|us|him|them)\b)/giu, (whole, digit: string) => {
+      const word = digit === '2' ? 'to' : 'for';
+      return new RegExp(`\\b${word}\\b`, 'i').test(other) && !new RegExp(`(?<![\\d.])${digit}(?![\\d.])`).test(other) ? word : whole;
+    });
+  }
   // "ID" is identification where the other text says so ("Bring ID" / "Bring your identification");
   // before a noun it may name a kind of card or badge, which the other text then also names.
   if (out.includes('ID') && /\bidentification\b/i.test(other)) out = out.replace(/\bID\b/g, 'identification');
