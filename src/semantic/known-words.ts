@@ -18,7 +18,7 @@ export const FUNCTION_LIKE = new Set(
   can could may might must ought cannot couldn wouldn shouldn let lets okay thanks thank please hello hey dear yes yeah nope
   gonna wanna gotta via per etc into onto lol tho cuz also too very just really quite rather ever never always often
   beside besides beneath behind beyond toward towards across against along amid around near inside outside underneath
-  despite except regarding concerning apologies else whenever wherever whatever whoever however
+  despite except regarding concerning apologies else whenever wherever whatever whoever whichever however
   anytime anyway anyhow otherwise meanwhile afterwards beforehand`.split(/\s+/),
 );
 
@@ -33,7 +33,10 @@ export function prefixedFlags(lexicon: WordLexicon, word: string): number {
   if (base === undefined) return 0;
   // The base in any regular form: "unstaffed", "rebooking", "unplugged".
   // A base outside the flagged vocabulary that WordNet knows is a common word too ("reupholster").
-  const flags = [base, ...baseForms(base)].reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) || (lexicon.isWord?.(form) === true ? WORD_FLAGS.noun | WORD_FLAGS.verb : 0) : 0), 0);
+  // A base made with "-able" of a verb is that verb's ("nonrefundable": "refund").
+  const able = /^(\p{L}{3,}?)(?:e)?able$/u.exec(base)?.[1];
+  const forms = able === undefined ? [base, ...baseForms(base)] : [base, ...baseForms(base), able, `${able}e`];
+  const flags = forms.reduce((found, form) => found || (form.length >= 3 ? lexicon.flagsOf(form) || (lexicon.isWord?.(form) === true ? WORD_FLAGS.noun | WORD_FLAGS.verb : 0) : 0), 0);
   return flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb) ? flags & ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person) : 0;
 }
 

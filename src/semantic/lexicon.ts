@@ -231,7 +231,8 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   won:win began:begin begun:begin broke:break broken:break chose:choose chosen:choose spoke:speak spoken:speak
   woke:wake woken:wake wore:wear worn:wear tore:tear torn:tear hung:hang heard:hear led:lead read:read
   shut:shut put:put set:set cut:cut hit:hit let:let quit:quit meant:mean dealt:deal swam:swim sang:sing
-  stuck:stick struck:strike rang:ring hid:hide bit:bite shook:shake flew:fly flown:fly became:become`
+  stuck:stick struck:strike rang:ring hid:hide bit:bite shook:shake flew:fly flown:fly became:become
+  overran:overrun withdrew:withdraw withdrawn:withdraw undertook:undertake overtook:overtake mistook:mistake forgave:forgive`
     .split(/\s+/)
     .map((pair) => pair.split(':') as [string, string]),
 );
