@@ -23,13 +23,19 @@ const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1, da
 // Not before an article: "three dollars fifty an hour" is paid by the hour, not fifty-one hours.
 const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s](?!an?\\b))?';
 
-/** Fractions of an hour said in words; the article before them is part of the phrase. */
-const FRACTIONS: readonly (readonly [RegExp, number])[] = [
+/** Fractions of an hour and other lengths said in words, some loosely (weak); the article before them is part of the phrase. */
+const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
   [/\bthree[-\s]quarters?\s+of\s+an?\s+hour\b/gi, 45],
   [/\b(?:(?:a|an|one)\s+)?half(?:\s+an?|-)?\s*hour\b/gi, 30],
   [/\b(?:(?:a|one)\s+)?quarter(?:\s+of)?(?:\s+an?|-)?\s*hour\b/gi, 15],
-  // A fortnight is two weeks ("away for a fortnight" / "away for two weeks").
-  [/\b(?:a|one)\s+fortnight\b/gi, 20160],
+  // A fortnight is two weeks ("away for a fortnight" / "away for two weeks", "fortnightly" / "every two weeks").
+  [/\b(?:(?:a|one)\s+)?fortnight(?:ly)?\b|\bevery\s+(?:other|second)\s+week\b/gi, 20160],
+  // So is a couple of them ("a couple of weeks" / "two weeks"), loosely: only against another length
+  // in its place ("a couple of days" says what "a few days" says).
+  [/\b(?:a\s+)?couple\s+of\s+hours\b/gi, 120, true],
+  [/\b(?:a\s+)?couple\s+of\s+days\b/gi, 2880, true],
+  [/\b(?:a\s+)?couple\s+of\s+weeks\b/gi, 20160, true],
+  [/\b(?:a\s+)?couple\s+of\s+months\b/gi, 87600, true],
 ];
 
 /**
@@ -57,10 +63,10 @@ export function findDurations(text: string): Duration[] {
   // The unit of each counted duration, by where it starts: only those add up with the next.
   const units = new Map<number, number>();
   const free = (start: number, end: number) => found.every((d) => end <= d.start || start >= d.end);
-  for (const [pattern, minutes] of FRACTIONS) {
+  for (const [pattern, minutes, weak] of FRACTIONS) {
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
-      if (free(match.index, end)) found.push({ start: match.index, end, minutes });
+      if (free(match.index, end)) found.push({ start: match.index, end, minutes, ...(weak === true && { weak }) });
     }
   }
   for (const match of text.matchAll(COUNTED)) {
