@@ -142,6 +142,8 @@ function numberWordsAt(tokens: readonly RegExpMatchArray[], start: number, text:
 /** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
 export function scanNumbers(c: FactCollector): void {
   const { text } = c;
+  // "Both" states a count of two, without being one to state: "repairing both" / "repairing the two".
+  if (/\bboth\b/.test(c.lower)) c.provides.add('n:2');
   const tokens = allMatches(text, /[$€£]?\d+(?:,\d{3})*(?:\.\d+)*(?:[kK]\b|%?(?:st|nd|rd|th)?\b)|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g);
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
