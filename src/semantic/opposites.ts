@@ -50,7 +50,11 @@ const NONE: ReadonlySet<string> = new Set();
 export const listedOpposites = (stemmed: string): ReadonlySet<string> => LISTED_OPPOSITES.get(stemmed) ?? NONE;
 
 /** "unload" against "load": the prefix is a negation, counted once, not also an opposite. */
-const prefixed = (a: string, b: string) => a.split(' ').length === 1 && NEGATING_PREFIX.exec(a)?.[2] !== undefined && stem(NEGATING_PREFIX.exec(a)![2]!) === b;
+const prefixed = (a: string, b: string) => {
+  const base = a.includes(' ') ? undefined : NEGATING_PREFIX.exec(a)?.[2];
+  // The words may be stems already ("disagre" / "agre"), which a second stemming would cut again.
+  return base !== undefined && (base === b || stem(base) === b || stem(base) === stem(b));
+};
 
 /** Verbs of motion with many senses, which reach opposites only as written, never through a synonym. */
 const LIGHT_VERBS = new Set(['go', 'get', 'come']);
