@@ -203,6 +203,8 @@ function wordsOf(facts: TextFacts, text: string, model: LookupModel | undefined)
     if (facts.taken[match.index] === 1 && !facts.facts.some((f) => f.kind === 'name' && f.start === match.index && f.greeting !== true)) continue;
     const word = plain(match[0]);
     if (FUNCTION_WORDS.has(word) && !TABLE_PHRASES.has(word)) continue;
+    // The "-free" of "alcohol-free" denies its noun, as "no" would: the negation counts it.
+    if (word === 'free' && text[match.index - 1] === '-' && /\p{L}/u.test(text[match.index - 2] ?? '')) continue;
     const senses = model?.senses;
     // A name is never the first word of a phrase ("Ines on Sunday" is not "in on").
     const name = facts.taken[match.index] === 1;

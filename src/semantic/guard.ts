@@ -22,7 +22,8 @@ import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
 import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';
-import { stem } from './stems.js';
+import { hyphenatedWords, stem } from './stems.js';
+import { hyphenParts } from './text-tokens.js';
 import { findTitleChanges } from './title-changes.js';
 import { unitChanges } from './unit-conversions.js';
 
@@ -209,9 +210,14 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   if (enabled('names')) contradictions.push(...findTitleChanges(want, have));
   if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text));
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
+  const ownWords = prefixed.size === 0 ? [] : [...new Set(hyphenParts([...hyphenatedWords(want.text), ...hyphenatedWords(have.text)]))];
   if (!negationDiffers) {
     // Same polarity reached two ways: "not available" / "unavailable", "isn't working" / "out of order".
-    for (const [word, base] of prefixed) equivalents.push([stem(word), base]);
+    for (const [word, base] of prefixed) {
+      equivalents.push([stem(word), base]);
+      // And the other words of its base ("nonalcoholic" / "alcohol-free": "alcoholic" / "alcohol").
+      if (base.length >= 5) for (const other of ownWords) if (other !== word && other.startsWith(base.slice(0, 5))) equivalents.push([stem(word), stem(other)]);
+    }
     for (const [state, positive] of states) for (const part of state.split(' ')) if (positive !== '') equivalents.push([stem(part), positive]);
     // One state said two ways: "has stopped working" / "is out of order".
     equivalents.push(...kindredStateWords(want, have));
