@@ -147,6 +147,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // A negation word's opposite ("never" / "always") is already counted in the polarity: "Never leave
   // the gate unlocked" (two negations) = "Always lock the gate".
   for (const cue of NEGATION_CUE_STEMS) explained.add(cue);
+  // So is the word of "clear of" or "free of" ("isn't blocked by scenery" / "kept clear of scenery").
+  for (const cue of [...want.negations, ...have.negations]) if (/^(?:clear|free) of$/.test(cue)) explained.add(stem(cue.split(' ')[0]!));
   // A phrase is explained when its words all are: "called off" is a state, so "going ahead" /
   // "called off" is not an opposite as well.
   // The opposite's words may be stems already ("clos"), which a second stemming would cut again.

@@ -37,7 +37,10 @@ function negationsOf(words: readonly string[]): string[] {
 /** The cues of a text, given in lower case and as its lower-case words. */
 export function findNegationCues(lower: string, lowerWords: readonly string[]): string[] {
   // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
-  const freeOf = lower.includes('-free') ? (lower.match(/\b[a-z]+-free\b/g) ?? []) : [];
+  const freeOf: string[] = lower.includes('-free') ? (lower.match(/\b[a-z]+-free\b/g) ?? []) : [];
+  // So do "free of" and "clear of" before what there is none of ("free of contamination", "clear of
+  // any signs of rodents"), though "free of charge" is a price.
+  if (lower.includes('free of') || lower.includes('clear of')) for (const m of lower.matchAll(/\b(?:free|clear) of\b(?!\s+charge\b)/g)) freeOf.push(m[0]);
   // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
   if (lower.includes('run out')) for (const _ of lower.matchAll(RAN_OUT)) outOf.push('out of');
