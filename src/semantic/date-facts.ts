@@ -161,6 +161,14 @@ export function scanDates(c: FactCollector): void {
     else if (season !== undefined && seasonInContext(text, span, capitalised)) c.add('date', span, [`season:${season}`, `w:${lower}`]);
     else if (monthValue !== undefined) c.add('date', span, [`m:${monthValue}`]);
     else if (RELATIVE_DAYS.has(lower)) c.add('date', span, [`rel:${RELATIVE_DAYS.get(lower)}`]);
+    // The day's first or last light says when loosely: it counts only against another time in its
+    // place ("Dawn service" / "Dusk service"), and states its part of the day ("Sunset cruise" /
+    // "Evening cruise").
+    const light = DAYLIGHT.get(lower);
+    if (light !== undefined) {
+      c.add('time', span, [`light:${light[0]}`], [`part:${light[1]}`]);
+      c.weakenLast();
+    }
     // "Good morning" greets; it does not say when.
     if (DAY_PARTS.has(lower) && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
       c.facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`], start: span.start });
@@ -169,6 +177,12 @@ export function scanDates(c: FactCollector): void {
     }
   });
 }
+
+/** The day's first and last light, each with the part of the day it falls in (meals are things too: "golf and lunch"). */
+const DAYLIGHT: ReadonlyMap<string, readonly [string, string]> = new Map([
+  ['dawn', ['dawn', 'morning']], ['sunrise', ['dawn', 'morning']], ['daybreak', ['dawn', 'morning']],
+  ['dusk', ['dusk', 'evening']], ['sunset', ['dusk', 'evening']], ['nightfall', ['dusk', 'evening']],
+]);
 
 const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** "Thursday after next", "a week on (or from) Thursday", "Thursday week" (not "Thursday weekly", "to Friday week commencing"). */
@@ -179,6 +193,7 @@ const WEEKDAY_OF_WEEK = new RegExp(`\\b${WEEKDAY}(\\s+(?:morning|afternoon|eveni
 /** "first thing" (not "the first thing to do"), "(the) end of (the working) day", "close of business", "end of play". */
 const DAY_PART_PHRASE = /(?<!\bthe\s)\bfirst\s+thing\b(?!\s+(?:to|on|I|we|you|that)\b)|\b(?:the\s+)?end\s+of\s+(?:the\s+)?(?:working\s+|business\s+)?day\b|\bclose\s+of\s+(?:business|play)\b|\bend\s+of\s+play\b/gi;
 
+const SEASON_AFTER = /^\s+(?:term|semester|half[- ]term|holidays?|break|vacation|season)\b/i;
 const SEASON_BEFORE = /\b(the|this|next|last|in|during|until|till|by|early|late|mid|of|over|since|before|after|every|each|for|our|your)\s+$/i;
 
 /**
@@ -189,5 +204,7 @@ const SEASON_BEFORE = /\b(the|this|next|last|in|during|until|till|by|early|late|
 function seasonInContext(text: string, span: Span, capitalised: boolean): boolean {
   if (/^\s+(?:of\s+)?\d{4}\b/.test(text.slice(span.end))) return true;
   if (capitalised && !sentenceInitial(text, span.start) && !afterBreak(text, span.start)) return true;
+  // Before a part of the calendar it is the season: "Spring term", "summer holidays".
+  if (SEASON_AFTER.test(text.slice(span.end, span.end + 16))) return true;
   return SEASON_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start));
 }
