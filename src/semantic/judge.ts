@@ -231,7 +231,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
   // A word that says where ("near", "above", "round the back") is no item: commas in a location part
   // its address ("Ground floor, near the lifts" / "By the lifts on the ground floor").
-  if (extra.length === 0 && missing.some((word) => (!long && !WHERE_WORDS.has(word.word) && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept))) {
+  if (extra.length === 0 && missing.some((word) => !WHERE_WORDS.has(word.word) && ((!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept)))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('dropped') };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
