@@ -290,6 +290,11 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // A percentage in one spelling: "5 percent" = "5 per cent" = "5%".
   // After a number in words "per cent" is one word, as "percent" is: "ten per cent" = "ten percent".
   { cues: ['per', 'pct'], rewrite: (text) => text.replace(/(\d)\s?(?:percent|per cent|pct)\b/gi, '$1%').replace(/\b([a-z]+) per cent\b/gi, '$1 percent') },
+  // A share in one number word is its figure: "ten percent" = "10%" (not the "five" of "twenty-five").
+  { cues: ['percent'], rewrite: (text) => text.replace(/(?<![\p{L}-])(\p{L}+) percent\b/giu, (whole, word: string) => {
+      const value = NUMBER_WORDS.get(word.toLowerCase());
+      return value === undefined ? whole : `${value}%`;
+    }) },
   // A plus between words joins them as "and" does: "Conch + lobe piercing", "Tea + biscuits".
   { cues: [' + '], rewrite: (text) => text.replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ') },
   // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.
