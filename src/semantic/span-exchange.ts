@@ -201,7 +201,9 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           if ((phrase(first) || phrase(second)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
-          if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(frame[lastBeforeDeterminers(frame)]!))) return { kind: 'reorder' };
+          // The words that open a list item are read as written ("and his", not the party "he").
+          const written = xs.slice(p + i, end - j);
+          if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!))) return { kind: 'reorder' };
           if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
           // Two whole clauses, each with its verb, trade places across a break: each keeps its own
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the

@@ -109,9 +109,10 @@ describe('training the combiner', () => {
 
 describe('the learned layer', () => {
   it('is the default judge and says when it overrules the rules', async () => {
-    // A negation said in other words ("do not leave ... in the hallway" / "keep the hallway clear").
-    // (Until session 8's trees the example was "Upstairs bedroom" / "Bedroom on the upper floor", which they reject at p=0.22.)
-    const [a, b] = ['Please do not leave bikes in the hallway; store them in the shed.', 'Bikes belong in the shed, so keep the hallway clear of them.'];
+    // A negation said in other words ("do not leave ... in the hallway" / "keep the hallway free for walking").
+    // (Until session 8's trees the example was "Upstairs bedroom" / "Bedroom on the upper floor", which they reject at p=0.22;
+    // until session 24 "keep the hallway clear of them", which the rules now read as a negation themselves.)
+    const [a, b] = ['Please do not leave bikes in the hallway; store them in the shed.', 'Bikes belong in the shed, so keep the hallway free for walking.'];
     const verdict = await judgeText(a, b);
     expect(verdict).toMatchObject({ ruled: 'mismatch', outcome: 'match', resolvedBy: 'learned' });
     expect(verdict.reasons[0]).toBe('negation differs: not -> not negated');
