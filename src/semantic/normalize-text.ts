@@ -272,7 +272,7 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['°'], rewrite: (text) => text.replace(/(\d)\s?°/g, '$1 degrees') },
   { cues: ['centigrade'], rewrite: (text) => text.replace(/\bcentigrade\b/gi, 'Celsius') },
   // A size's figures joined by "x" are joined by "by": "60 x 45 cm" = "60 by 45 cm" (not a count glued to its "x": "2x").
-  { cues: ['x', '×'], rewrite: (text) => text.replace(/(?<=\d(?:\s?\p{L}{1,12}|["″])?)\s+[x×]\s+(?=\d)|(?<=\d)×(?=\d)/gu, ' by ') },
+  { cues: [' x ', '×'], rewrite: (text) => text.replace(/(?<=\d(?:\s?\p{L}{1,12}|["″])?)\s+[x×]\s+(?=\d)|(?<=\d)×(?=\d)/gu, ' by ') },
   // Square units in one spelling: "45 m²" (NFKC "m2") = "45 sq m" = "45 square metres".
   { cues: ['m2', 'sq', 'ft2'], rewrite: (text) => text.replace(/(\d)\s?(?:m2|sq\.?\s?m|sqm)(?![\p{L}\d])/gu, '$1 square metres').replace(/(\d)\s?(?:ft2|sq\.?\s?ft\.?)(?![\p{L}\d])/gu, '$1 square feet') },
   // Metres written "m" where a length is meant: "5 m by 4 m", "3m wide" (never after a currency

@@ -44,19 +44,31 @@ const COUNTERPARTS: readonly (readonly [string, string])[] = [
 ];
 const PLURAL: Readonly<Record<string, string>> = { man: 'men', woman: 'women', gentleman: 'gentlemen', lady: 'ladies', wife: 'wives', princess: 'princesses', waitress: 'waitresses', hostess: 'hostesses', actress: 'actresses', stewardess: 'stewardesses', headmistress: 'headmistresses', landlady: 'landladies', auntie: 'aunties', mummy: 'mummies', daddy: 'daddies', widow: 'widows' };
 const forms = (word: string) => [word, PLURAL[word] ?? `${word}s`];
+/** Each form of each word with its own forms and its counterpart's ("niece" -> niece, nieces / nephew, nephews). */
+const COUNTERPART_FORMS: ReadonlyMap<string, readonly (readonly [readonly string[], readonly string[]])[]> = (() => {
+  const map = new Map<string, (readonly [readonly string[], readonly string[]])[]>();
+  for (const [his, hers] of COUNTERPARTS) {
+    for (const [one, other] of [[his, hers], [hers, his]] as const) {
+      for (const form of forms(one)) map.set(form, [...(map.get(form) ?? []), [forms(one), forms(other)]]);
+    }
+  }
+  return map;
+})();
 
 /** A man's word in one text where the other has the woman's (or the other way), and neither text has both. */
 function counterpartChanges(want: TextFacts, have: TextFacts): Contradiction[] {
   const words = (facts: TextFacts) => new Set(facts.text.toLowerCase().replace(/[éè]/g, 'e').match(/\p{L}+/gu) ?? []);
-  const [mine, theirs] = [words(want), words(have)];
+  const mine = words(want);
   const found: Contradiction[] = [];
-  for (const [his, hers] of COUNTERPARTS) {
-    for (const [one, other] of [[his, hers], [hers, his]] as const) {
-      const a = forms(one).find((form) => mine.has(form) && !theirs.has(form));
-      const b = forms(other).find((form) => theirs.has(form) && !mine.has(form));
-      if (a !== undefined && b !== undefined && !forms(other).some((form) => mine.has(form)) && !forms(one).some((form) => theirs.has(form))) {
-        found.push({ kind: 'name', subtype: 'person', expected: a, actual: b });
-      }
+  let theirs: Set<string> | undefined;
+  for (const word of mine) {
+    const entries = COUNTERPART_FORMS.get(word);
+    if (entries === undefined) continue;
+    theirs ??= words(have);
+    if (theirs.has(word)) continue;
+    for (const [own, other] of entries) {
+      const b = other.find((form) => theirs!.has(form) && !mine.has(form));
+      if (b !== undefined && !other.some((form) => mine.has(form)) && !own.some((form) => theirs!.has(form))) found.push({ kind: 'name', subtype: 'person', expected: word, actual: b });
     }
   }
   return found;
