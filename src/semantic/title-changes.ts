@@ -32,17 +32,16 @@ const NOT_ROLES = new Set(['the', 'and', 'for', 'with', 'from', 'out', 'was', 'w
 
 /**
  * Words for a man and for a woman in the same relation or role, each with its plural: "her grandson
- * rang" and "her granddaughter rang" name two people.
+ * rang" and "her granddaughter rang" name two people. Family words the name finder keeps apart
+ * already (KIN_GROUPS: "son" / "daughter", "uncle" / "aunt") are not listed again.
  */
 const COUNTERPARTS: readonly (readonly [string, string])[] = [
-  ['son', 'daughter'], ['grandson', 'granddaughter'], ['stepson', 'stepdaughter'], ['nephew', 'niece'], ['brother', 'sister'],
-  ['husband', 'wife'], ['father', 'mother'], ['dad', 'mum'], ['dad', 'mom'], ['daddy', 'mummy'], ['grandfather', 'grandmother'],
-  ['grandad', 'grandma'], ['granddad', 'grandma'], ['grandpa', 'grandma'], ['uncle', 'aunt'], ['uncle', 'auntie'], ['boy', 'girl'],
+  ['grandson', 'granddaughter'], ['stepson', 'stepdaughter'], ['daddy', 'mummy'], ['boy', 'girl'],
   ['boyfriend', 'girlfriend'], ['king', 'queen'], ['prince', 'princess'], ['landlord', 'landlady'], ['headmaster', 'headmistress'],
   ['waiter', 'waitress'], ['host', 'hostess'], ['actor', 'actress'], ['steward', 'stewardess'], ['man', 'woman'], ['gentleman', 'lady'],
   ['groom', 'bride'], ['bridegroom', 'bride'], ['fiance', 'fiancee'], ['widower', 'widow'], ['godfather', 'godmother'], ['godson', 'goddaughter'],
 ];
-const PLURAL: Readonly<Record<string, string>> = { man: 'men', woman: 'women', gentleman: 'gentlemen', lady: 'ladies', wife: 'wives', princess: 'princesses', waitress: 'waitresses', hostess: 'hostesses', actress: 'actresses', stewardess: 'stewardesses', headmistress: 'headmistresses', landlady: 'landladies', auntie: 'aunties', mummy: 'mummies', daddy: 'daddies', widow: 'widows' };
+const PLURAL: Readonly<Record<string, string>> = { man: 'men', woman: 'women', gentleman: 'gentlemen', lady: 'ladies', princess: 'princesses', waitress: 'waitresses', hostess: 'hostesses', actress: 'actresses', stewardess: 'stewardesses', headmistress: 'headmistresses', landlady: 'landladies', auntie: 'aunties', mummy: 'mummies', daddy: 'daddies', widow: 'widows' };
 const forms = (word: string) => [word, PLURAL[word] ?? `${word}s`];
 /** Each form of each word with its own forms and its counterpart's ("niece" -> niece, nieces / nephew, nephews). */
 const COUNTERPART_FORMS: ReadonlyMap<string, readonly (readonly [readonly string[], readonly string[]])[]> = (() => {
