@@ -244,7 +244,7 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
 export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]])[] = [
   [['accept'], ['decline', 'reject', 'refuse']],
   [['approve'], ['reject', 'deny', 'decline', 'disapprove', 'refuse', 'turn down']],
-  [['agree'], ['disagree', 'refuse', 'decline', 'reject', 'oppose']],
+  [['agree'], ['disagree', 'refuse', 'decline', 'reject', 'oppose', 'object to']],
   [['open', 'reopen'], ['close', 'shut', 'locked', 'sealed']],
   [['clear'], ['blocked', 'obstructed']],
   [['start', 'begin', 'launch'], ['stop', 'end', 'finish', 'halt']],

@@ -237,8 +237,12 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   const bothSides = (phrases: ReadonlySet<string>, phrase: string, except: string, others: ReadonlySet<string>) =>
     [...(index.get(phrase) ?? [])].some((other) => other !== except && phrases.has(other) && !others.has(other) && !PARTICLES.has(other) && !FUNCTION_WORDS.has(other) && !other.includes(except));
   for (const phrase of mine) {
-    if (theirs.has(phrase)) continue;
+    // A word both texts hold reverses nothing, unless the other text holds it only as what its
+    // opposite acts on: "Book the slot" / "Cancel the slot booking".
+    const shared = theirs.has(phrase);
+    if (shared && phrase.includes(' ')) continue;
     for (const other of index.get(phrase) ?? []) {
+      if (shared && !actedOn(want.text, have.text, phrase, other)) continue;
       if (prefixed(phrase, other) || prefixed(other, phrase)) continue;
       // "On" and "off" oppose each other only: WordNet's "off" (a match that is off) leaves "on"
       // an opposite of "cancel", and "on Friday" is no such state.
@@ -359,6 +363,50 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }
+
+/** Words after which a word is a verb, not a noun: "and book", "to book", "we book". */
+const BEFORE_A_VERB = new Set([...AUXILIARY_VERBS, 'to', 'and', 'or', 'then', 'not', 'please', 'also', 'just', 'i', 'we', 'you', 'they', 'he', 'she', 'it', 'll', 're', 'm', 've', 'd']);
+
+/**
+ * Whether every use of the stem `word` in a text is a noun after its opposite, in one clause: the
+ * thing that verb acts on. "Cancel the 6am ice slot booking" holds no "book" against "Book the 6am
+ * ice slot"; "cancel it and book again" does.
+ */
+function objectOfOpposite(text: string, word: string, opposite: string, verbs: ReadonlySet<string>): boolean {
+  let seen = false;
+  for (const tokens of clauseTokens(text)) {
+    let verb = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const stemmed = verbStem(tokens[i]!);
+      if (stemmed === opposite) verb = true;
+      else if (stemmed === word) {
+        // A noun made of the verb ("booking"), or the verb's own word ("the order" / "order filters"),
+        // not another word of the stem ("annual leave" / "has left").
+        if (!verb || BEFORE_A_VERB.has(tokens[i - 1]!) || !(verbs.has(tokens[i]!) || /ings?$/.test(tokens[i]!))) return false;
+        seen = true;
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * Whether `want` uses a word as a verb and `have` only as the thing the word's opposite, a verb there,
+ * acts on: "Book the slot" / "Cancel the slot booking". Words of letters only, neither a particle
+ * nor a function word ("is on leave" / "is off on leave" reverses nothing).
+ */
+function actedOn(want: string, have: string, word: string, opposite: string): boolean {
+  if (!/^\p{L}{3,}$/u.test(word) || !/^\p{L}{3,}$/u.test(opposite) || PARTICLES.has(word) || PARTICLES.has(opposite) || FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(opposite)) return false;
+  const verbs = verbUses(want, word);
+  return verbs.size > 0 && verbUses(have, opposite).size > 0 && objectOfOpposite(have, word, opposite, verbs);
+}
+
+/** The words of each clause of a text, in lower case. */
+const clauseTokens = (text: string): string[][] => text.toLowerCase().split(/[^\p{L}\p{N}' -]+/u).map((clause) => clause.split(/[\s'-]+/).filter((token) => token !== ''));
+
+/** The words of stem `word` a text uses as verbs: first in a clause, or after "to", "and", a pronoun, an auxiliary. */
+const verbUses = (text: string, word: string): Set<string> =>
+  new Set(clauseTokens(text).flatMap((tokens) => tokens.filter((token, i) => verbStem(token) === word && (i === 0 || BEFORE_A_VERB.has(tokens[i - 1]!)))));
 
 /** Whether every "off" of a text takes an amount off a price: "10% off", "£5 off", "half price off". */
 function discounting(text: string, particle: string): boolean {
