@@ -29,6 +29,8 @@ const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
   [/\b(?:(?:a|an|one)\s+)?half(?:\s+an?|-)?\s*hour\b/gi, 30],
   [/\b(?:(?:a|one)\s+)?quarter(?:\s+of)?(?:\s+an?|-)?\s*hour\b/gi, 15],
   // A fortnight is two weeks ("away for a fortnight" / "away for two weeks", "fortnightly" / "every two weeks").
+  // Half a year is six months.
+  [/\bhalf\s+a\s+year\b/gi, 262800],
   [/\b(?:(?:a|one)\s+)?fortnight(?:ly)?\b|\bevery\s+(?:other|second)\s+week\b/gi, 20160],
   // So is a couple of them ("a couple of weeks" / "two weeks"), loosely: only against another length
   // in its place ("a couple of days" says what "a few days" says).

@@ -152,7 +152,11 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['wd', 'would'], ['wud', 'would'], ['cud', 'could'], ['shd', 'should'], ['shud', 'should'], ['pkt', 'packet'], ['pkts', 'packets'],
   ['nxt', 'next'], ['cnr', 'corner'], ['avg', 'average'], ['misc', 'miscellaneous'],
   ['mthly', 'monthly'], ['mnth', 'month'], ['mnths', 'months'], ['yrly', 'yearly'], ['qtrly', 'quarterly'],
-  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'],
+  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'], ["nat'l", 'national'],
+  // English counties as addresses cut them ("Stn Rd, Oxon"); not "Bucks" or "Beds", which are words.
+  ['oxon', 'Oxfordshire'], ['hants', 'Hampshire'], ['herts', 'Hertfordshire'], ['glos', 'Gloucestershire'], ['lancs', 'Lancashire'],
+  ['leics', 'Leicestershire'], ['lincs', 'Lincolnshire'], ['notts', 'Nottinghamshire'], ['northants', 'Northamptonshire'],
+  ['wilts', 'Wiltshire'], ['worcs', 'Worcestershire'], ['cambs', 'Cambridgeshire'], ['staffs', 'Staffordshire'], ['warks', 'Warwickshire'],
 ]);
 
 /**
@@ -172,6 +176,7 @@ export const WORD_CUTS: ReadonlyMap<string, string> = new Map([
   ['mon', 'monday'], ['tue', 'tuesday'], ['tues', 'tuesday'], ['wed', 'wednesday'], ['weds', 'wednesday'], ['thu', 'thursday'],
   ['thur', 'thursday'], ['thurs', 'thursday'], ['fri', 'friday'], ['sat', 'saturday'], ['sun', 'sunday'],
   ['med', 'medium'], ['ed', 'education'], ['conv', 'convention'],
+  ['sub', 'subscription'], ['subs', 'subscriptions'], ['vol', 'volunteer'], ['vols', 'volunteers'], ['champs', 'championships'],
 ]);
 
 /**

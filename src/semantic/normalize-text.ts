@@ -104,6 +104,13 @@ const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|f
 
 const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=[\\p{Ll}\\d]),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
+/**
+ * Or after the town's name without a comma ("Austin TX"), where the code is no word or title of its
+ * own: not "OK", "ME", "IN", "OR", "HI", "ID", "OH", "AL", "LA", "PA", "MA", "CO", "MD", "DE", "GA",
+ * "NE", "MO", "MS", "MT", "CT", "DC".
+ */
+const AMBIGUOUS_STATE_CODES = new Set(['OK', 'ME', 'IN', 'OR', 'HI', 'ID', 'OH', 'AL', 'LA', 'PA', 'MA', 'CO', 'MD', 'DE', 'GA', 'NE', 'MO', 'MS', 'MT', 'CT', 'DC']);
+const STATE_AFTER_TOWN = new RegExp(`(?<=\\b\\p{Lu}\\p{Ll}{2,}) (${[...US_STATES.keys()].filter((code) => !AMBIGUOUS_STATE_CODES.has(code)).join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
 export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
@@ -136,7 +143,7 @@ const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 // A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe, except in the short
 // forms that write one ("gov't", "reg'd").
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
 
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
@@ -208,6 +215,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['quid', 'bucks'], rewrite: (text) => text.replace(/\bquid\b(?!\s+pro\b)/gi, 'pounds').replace(NUMBER_BUCKS, '$1 dollars') },
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
+  // Seconds glued to a figure with decimals are seconds: "38.450s" = "38.45 seconds".
+  { cues: ['s'], rewrite: (text) => text.replace(/(?<![\d.])(\d+\.\d+)s\b/g, '$1 seconds') },
+  // "'til" is "until", as "til" is.
+  { cues: ["'til"], rewrite: (text) => text.replace(/(?<![\p{L}\d])'(t)il\b/giu, (_whole, t: string) => (t === 'T' ? 'Until' : 'until')) },
   // Hand-me-downs by their ordinal: "2nd-hand" = "second-hand".
   { cues: ['2nd'], rewrite: (text) => text.replace(/\b2nd([- ])hand\b/gi, 'second$1hand') },
   // Half a price is half price: "1/2 price entry" = "half-price entry".
@@ -316,8 +327,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|#?\p{L}{0,4}[-/]?\d))/giu, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
   // A state's code after its city ("Boston, MA") is the state.
   { cues: [','], rewrite: (text) => text.replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
+  { rewrite: (text) => text.replace(STATE_AFTER_TOWN, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
   // A compass point written as its letter before what it locates: "N entrance", "E 57th St".
-  { rewrite: (text) => text.replace(COMPASS_LETTER, (_whole, letter: string) => COMPASS.get(letter)!) },
+  // Not a unit after a figure before a word: "410 W each" is watts ("210 W 14th St" is west).
+  { rewrite: (text) => text.replace(COMPASS_LETTER, (whole, letter: string, offset: number) => (/\d $/.test(text.slice(Math.max(0, offset - 2), offset)) && /^ \p{Ll}/u.test(text.slice(offset + whole.length)) ? whole : COMPASS.get(letter)!)) },
   // Or after a street's kind, closing the street's name: "93 Front St E" = "93 Front Street East".
   { cues: ['street', 'avenue', 'road', 'boulevard', 'drive', 'lane', 'way', 'place', 'court', 'crescent', 'terrace'], rewrite: (text) => text.replace(COMPASS_AFTER_STREET, (letter: string) => COMPASS.get(letter.replace('.', ''))!) },
   // A count written with a multiplication sign glued to it is the count: "Order 2x batteries" =

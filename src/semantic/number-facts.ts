@@ -10,6 +10,7 @@ import { NUMBER_WORDS, ORDINAL_WORDS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { sentenceInitial } from './sentence-position.js';
 import { allMatches } from './all-matches.js';
+import { hourCandidates } from './time-facts.js';
 
 /** After these, "one" stands for a thing ("this one", "no one"), not the number. */
 const PRONOUN_ONE_AFTER = new Set(['the', 'this', 'that', 'which', 'every', 'each', 'no', 'any', 'some', 'another', 'other', 'only', 'same']);
@@ -140,6 +141,18 @@ function numberWordsAt(tokens: readonly RegExpMatchArray[], start: number, text:
 }
 
 /** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
+/**
+ * The times of day a bare figure may be, as `t:` keys: "9.45" (a British clock: 9:45 or 21:45) and
+ * "1400" (the 24-hour clock). Another text's time is then no fact added ("doors quarter to ten" /
+ * "doors 9.45", "from 1400 to 1700" / "from 2pm to 5pm"); what differs still differs.
+ */
+function clockReading(raw: string): string[] {
+  const dotted = /^(\d{1,2})\.([0-5]\d)$/.exec(raw);
+  if (dotted !== null && Number(dotted[1]) <= 23) return hourCandidates(Number(dotted[1]), Number(dotted[2]), undefined).map((minutes) => `t:${minutes}`);
+  const military = /^([01]\d|2[0-3])([0-5]\d)$/.exec(raw);
+  return military === null ? [] : [`t:${Number(military[1]) * 60 + Number(military[2])}`];
+}
+
 export function scanNumbers(c: FactCollector): void {
   const { text } = c;
   // "Both" states a count of two, without being one to state: "repairing both" / "repairing the two".
@@ -275,7 +288,7 @@ export function scanNumbers(c: FactCollector): void {
         span.end += hundredths[0].length;
         while (tokens[i + 1] !== undefined && tokens[i + 1]!.index < span.end) i++;
       }
-      c.add('number', span, [`n:${value}`]);
+      c.add('number', span, [`n:${value}`, ...clockReading(raw)]);
       // "one year" says what "a year" or "another year" says: alone it counts only against another number.
       if (lower === 'one' && span.end === match.index + match[0].length) c.weakenLast();
     } else if (key !== undefined) {

@@ -138,6 +138,7 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['toilet', 'loo', 'restroom', 'bathroom'],
   ['back', 'rear'],
   ['entrance', 'door', 'way in'],
+  ['problem', 'issue', 'trouble'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */

@@ -9,7 +9,7 @@ import type { FactCollector } from './fact-collector.js';
 import { DAY_PARTS, NUMBER_WORDS } from './lexicon.js';
 
 /** Hours written without am/pm could be either half of the day. */
-function hourCandidates(hour: number, minute: number, meridiem: string | undefined): number[] {
+export function hourCandidates(hour: number, minute: number, meridiem: string | undefined): number[] {
   if (meridiem !== undefined) {
     const h = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
     return [h * 60 + minute];

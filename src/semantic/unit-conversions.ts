@@ -59,8 +59,8 @@ interface Quantity {
   readonly amount: number;
 }
 
-/** "m" after a number, which may be metres, "million" or "minutes": read as metres only against another text's length. */
-const METRE_LETTER = new RegExp(String.raw`(?<![£$€][\d.,]*)(${AMOUNT})\s?(m)(?![\p{L}\d'/-])`, 'gu');
+/** "m" after a number, which may be metres, "million" or "minutes": read as metres only against another text's length ("m²" is an area). */
+const METRE_LETTER = new RegExp(String.raw`(?<![£$€][\d.,]*)(${AMOUNT})\s?(m)(?![\p{L}\p{N}'/-])`, 'gu');
 
 /** What may follow "a mile" or "a gallon" used as an amount: "of", a clause's end, or a word of distance or time. */
 const AMOUNT_ENDS = /^(?:\s+(?:of|away|long|wide|high|tall|deep|past|from|ahead|behind|later|on|in|to|for|each|per|and|or|a|an)\b|\s*(?:[,.;:!?)]|$))/i;
