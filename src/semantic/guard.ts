@@ -19,7 +19,7 @@ import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
-import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, writtenText } from './polarity.js';
+import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, restrictedByOnly, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';
 import { hyphenatedWords, stem } from './stems.js';
@@ -182,7 +182,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // But an action reversed by its prefix takes the reversed direction with it: "Load the tables
   // into the van" / "Unload the tables from the van" are opposites, not one said twice.
   const directionOnly = opposite.length > 0 && prefixed.size > 0 && opposite.every((c) => reversedWithPrefix(c, prefixed));
-  if (negationDiffers && (opposite.length === 0 || directionOnly)) {
+  // A denial that the other text says with "only" is the same limit ("children under 14 are not
+  // allowed" / "only children aged 14 and over are allowed"): no negation differs, and nothing else.
+  const onlyLimits = negationDiffers && opposite.length === 0 && (restrictedByOnly(want, have) || restrictedByOnly(have, want));
+  if (negationDiffers && (opposite.length === 0 || directionOnly) && !onlyLimits) {
     contradictions.push({
       kind: 'negation',
       expected: describeNegation(want, have, model),

@@ -373,6 +373,21 @@ function correctedDenial(facts: TextFacts, other: TextFacts): number {
   return words(corrected[2]!).every((word) => theirs.has(word)) && !words(corrected[1]!).some((word) => theirs.has(word)) ? 1 : 0;
 }
 
+/** "Only" that limits, as a word or closing a compound ("adults-only", "card-only"). */
+const ONLY_WORD = /(?:\b|-)only\b/i;
+
+/**
+ * A denial said the other way with "only" is the same limit: "children under 14 are not allowed" =
+ * "only children aged 14 and over are allowed", "we can't deliver on Sundays" = "we deliver Monday
+ * to Saturday only", "no electric instruments" = "acoustic instruments only". Whether one text has
+ * one denial more than the other, which says "only" where the denying text does not. (The guard asks
+ * this only where no opposite answers the denial: "don't feed the cat after 8pm" / "only feed the cat
+ * before 8pm" is a negated opposite, the same meaning already.)
+ */
+export function restrictedByOnly(facts: TextFacts, other: TextFacts): boolean {
+  return oneDenialMore(facts, other) && ONLY_WORD.test(other.text) && !ONLY_WORD.test(facts.text);
+}
+
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */
 export function describeNegation(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string {
   const all = [...facts.negations, ...setAside(facts, other), ...prefixNegations(facts, other, model), ...negativeStates(facts, other).map(([state]) => state)];
