@@ -76,7 +76,10 @@ const FRACTION_WORDS: ReadonlyMap<string, string> = new Map([['1/2', 'half'], ['
 export function normalizeText(text: string): string {
   // Hours and minutes glued to their number are spelled out as when written apart: "24hr", "10mins".
   const spaced = /\d(?:hrs?|mins?)\b/i.test(text) ? text.replace(/(\d)(hrs?|mins?)\b/gi, '$1 $2') : text;
-  let out = expandAbbreviations(joinInitials(streetBeforeCompass(vulgarFractions(spaced))))
+  // A half joined by hyphens is a half, before any fraction is read: "two-and-a-half-kilo" = "two
+  // and a half kilo", "an hour-and-a-half game" = "an hour and a half game".
+  const halved = /-and-a-half/i.test(spaced) ? spaced.replace(/(?<=\p{L})-and-a-half(?:-(?=\p{L}))?/giu, (joint: string) => (joint.endsWith('-') ? ' and a half ' : ' and a half')) : spaced;
+  let out = expandAbbreviations(joinInitials(streetBeforeCompass(vulgarFractions(halved))))
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"');
