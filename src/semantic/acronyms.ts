@@ -44,6 +44,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return new RegExp(`\\b${word}\\b`, 'i').test(other) && !new RegExp(`(?<![\\d.])${digit}(?![\\d.])`).test(other) ? word : whole;
     });
   }
+  // And after a word that wants a verb: "want 2 watch it" / "want to watch it".
+  if (/\b(?:want|wants|wanted|need|needs|needed|going|got|have|has|like|love|try|trying|able|time)\s+2\s+\p{L}/iu.test(out) && /\bto\b/i.test(other) && !/(?<![\d.])2(?![\d.])/.test(other)) {
+    out = out.replace(/(?<=\b(?:want|wants|wanted|need|needs|needed|going|got|have|has|like|love|try|trying|able|time)\s+)2(?=\s+\p{L})/giu, 'to');
+  }
+  // A capital "A" after a figure is amps where the other text names amps ("32A supply" / "32 amp
+  // supply"); elsewhere it may close a code ("Flat 32A"). So is a double prime inches ("16\"" / "16 inches").
+  if (/\d\s?A\b/.test(out) && /\bamps?\b/i.test(other) && !/\bamps?\b/i.test(out)) out = out.replace(/(?<!\b(?:flat|room|unit|apartment|apt|suite|house|number|no|bay|seat|gate|platform|block|plot|stand|pitch|row|desk)\.?\s+\d*)(\d)\s?A\b/gi, (whole, digit: string) => (whole.endsWith('A') ? `${digit} amps` : whole));
+  if (/\d"/.test(out) && /\binch(?:es)?\b/i.test(other) && !/\binch(?:es)?\b/i.test(out)) out = out.replace(/(\d)"(?=[\s,.;:)]|$)/g, '$1 inches');
   // "ID" is identification where the other text says so ("Bring ID" / "Bring your identification");
   // before a noun it may name a kind of card or badge, which the other text then also names.
   if (out.includes('ID') && /\bidentification\b/i.test(other)) out = out.replace(/\bID\b/g, 'identification');

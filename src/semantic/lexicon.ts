@@ -196,7 +196,7 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['lb', 'pounds'], ['lbs', 'pounds'], ['oz', 'ounces'], ['ounce', 'ounces'], ['ounces', 'ounces'],
   ['ft', 'feet'], ['mi', 'miles'], ['mph', 'miles per hour'], ['kph', 'kilometres per hour'], ['km/h', 'kilometres per hour'],
   ['tonne', 'tonnes'], ['tonnes', 'tonnes'], ['psi', 'pounds per square inch'],
-  ['V', 'volts'], ['volt', 'volts'], ['volts', 'volts'], ['W', 'watts'], ['watt', 'watts'], ['watts', 'watts'],
+  ['V', 'volts'], ['volt', 'volts'], ['volts', 'volts'], ['amp', 'amps'], ['amps', 'amps'], ['W', 'watts'], ['watt', 'watts'], ['watts', 'watts'],
   ['kW', 'kilowatts'], ['kilowatt', 'kilowatts'], ['kilowatts', 'kilowatts'],
   ['MB', 'megabytes'], ['megabyte', 'megabytes'], ['megabytes', 'megabytes'],
   ['GB', 'gigabytes'], ['gig', 'gigabytes'], ['gigs', 'gigabytes'], ['gigabyte', 'gigabytes'], ['gigabytes', 'gigabytes'],

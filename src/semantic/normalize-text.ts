@@ -114,6 +114,9 @@ const STATE_CODE = new RegExp(`(?<=[\\p{Ll}\\d]),\\s*(${[...US_STATES.keys()].jo
  */
 const AMBIGUOUS_STATE_CODES = new Set(['OK', 'ME', 'IN', 'OR', 'HI', 'ID', 'OH', 'AL', 'LA', 'PA', 'MA', 'CO', 'MD', 'DE', 'GA', 'NE', 'MO', 'MS', 'MT', 'CT', 'DC']);
 const STATE_AFTER_TOWN = new RegExp(`(?<=\\b\\p{Lu}\\p{Ll}{2,}) (${[...US_STATES.keys()].filter((code) => !AMBIGUOUS_STATE_CODES.has(code)).join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
+/** Those codes too, but for the words among them, closing an address after a comma and the town: "45 Elm Ave, Boston MA". */
+const WORD_STATE_CODES = new Set(['OK', 'ME', 'IN', 'OR', 'HI']);
+const STATE_CLOSING_ADDRESS = new RegExp(`(?<=, \\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}+)?) (${[...AMBIGUOUS_STATE_CODES].filter((code) => !WORD_STATE_CODES.has(code)).join('|')})(?=(?: \\d{5})?\\s*$)`, 'gu');
 export const COMPASS: ReadonlyMap<string, string> = new Map([['N', 'North'], ['S', 'South'], ['E', 'East'], ['W', 'West'], ['NE', 'Northeast'], ['NW', 'Northwest'], ['SE', 'Southeast'], ['SW', 'Southwest']]);
 // The kinds are spelled out by then ("Ave" is "Avenue", and "St" before a compass point "Street").
 const COMPASS_AFTER_STREET = /(?<=\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Place|Parkway|Highway|Court|Crescent|Terrace)\s)(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\d'&-])/gu;
@@ -148,6 +151,9 @@ const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 // forms that write one ("gov't", "reg'd").
 const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
 
+/** What follows "approx." when it qualifies a noun: a word in lower case that is no figure, article or preposition. */
+const APPROXIMATE_NOUN = /^\s+(?!(?:a|an|at|by|around|about|in|on|for|from|to|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand)\b)\p{Ll}/u;
+
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
  * ("Dr. Patel") and words otherwise ("Dr appt", "Main St").
@@ -165,6 +171,8 @@ export function expandAbbreviations(text: string): string {
     // A one-letter word before "'s" is a letter's ("the u's"), not "you".
     if (word.length === 1 && rest.startsWith("'")) return whole;
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
+    // "Approx." before a noun is "approximate" ("approx. cost"); before a figure or a preposition, "approximately".
+    if (lower === 'approx' && APPROXIMATE_NOUN.test(rest)) return word[0] === 'A' ? 'Approximate' : 'approximate';
     // "350 US dollars" is an amount in dollars, read as such once the abbreviations are spelled out.
     if (word === 'US' && /^\s*dollars?\b/i.test(rest)) return whole;
     // In capitals these are a scan and a state: "CT scan", "Helena, MT".
@@ -314,7 +322,7 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.
   {
     cues: ['morning', 'afternoon', 'evening'],
-    rewrite: (text) => text.replace(/^(\s*)([Mm]orning|[Aa]fternoon|[Ee]vening|MORNING|AFTERNOON|EVENING)(?=\s*[!,]|\s+\p{Lu}\p{Ll}+\s*[!,]|\s+(?:all|everyone|everybody|team|folks)\s*[!,.])/u, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`),
+    rewrite: (text) => text.replace(/^(\s*)([Mm]orning|[Aa]fternoon|[Ee]vening|MORNING|AFTERNOON|EVENING)(?=\s*[!,]|\s+\p{Lu}\p{Ll}+\s*[!,.]|\s+(?:all|everyone|everybody|team|folks)\s*[!,.])/u, (_whole, space: string, part: string) => `${space}Good ${part.toLowerCase()}`),
   },
   // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
   { cues: ['€'], rewrite: (text) => text.replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2') },
@@ -331,6 +339,7 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // A state's code after its city ("Boston, MA") is the state.
   { cues: [','], rewrite: (text) => text.replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
   { rewrite: (text) => text.replace(STATE_AFTER_TOWN, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
+  { cues: [','], rewrite: (text) => text.replace(STATE_CLOSING_ADDRESS, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
   // A compass point written as its letter before what it locates: "N entrance", "E 57th St".
   // Not a unit after a figure before a word: "410 W each" is watts ("210 W 14th St" is west).
   { rewrite: (text) => text.replace(COMPASS_LETTER, (whole, letter: string, offset: number) => (/\d $/.test(text.slice(Math.max(0, offset - 2), offset)) && /^ \p{Ll}/u.test(text.slice(offset + whole.length)) ? whole : COMPASS.get(letter)!)) },

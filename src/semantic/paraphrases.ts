@@ -139,6 +139,9 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['back', 'rear'],
   ['entrance', 'door', 'way in'],
   ['problem', 'issue', 'trouble'],
+  ['lost property', 'items left behind', 'things left behind'],
+  ['prospective', 'would-be'],
+  ['beginners', 'newcomers', 'novices'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */
