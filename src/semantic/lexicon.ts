@@ -212,6 +212,33 @@ export function unitName(unit: string): string | undefined {
   return UNITS.get(unit) ?? (unit.length > 1 ? UNITS.get(unit.toLowerCase()) : undefined);
 }
 
+/**
+ * Countries and the words for their people and things ("Peru" / "Peruvian", "Switzerland" / "Swiss"),
+ * as a name finder keys them: "Embassy of Peru" names what "Peruvian Embassy" names.
+ */
+export const DEMONYMS: readonly (readonly [string, string])[] = `
+  Afghan:Afghanistan Albanian:Albania Algerian:Algeria American:United_States American:America Argentine:Argentina
+  Argentinian:Argentina Armenian:Armenia Australian:Australia Austrian:Austria Bangladeshi:Bangladesh Belgian:Belgium
+  Bolivian:Bolivia Brazilian:Brazil British:United_Kingdom British:Britain Bulgarian:Bulgaria Cambodian:Cambodia
+  Cameroonian:Cameroon Canadian:Canada Chilean:Chile Chinese:China Colombian:Colombia Croatian:Croatia Cuban:Cuba
+  Cypriot:Cyprus Czech:Czechia Danish:Denmark Dutch:Netherlands Dutch:Holland Ecuadorian:Ecuador Egyptian:Egypt
+  English:England Eritrean:Eritrea Estonian:Estonia Ethiopian:Ethiopia Filipino:Philippines Finnish:Finland French:France
+  Georgian:Georgia German:Germany Ghanaian:Ghana Greek:Greece Guatemalan:Guatemala Hungarian:Hungary Icelandic:Iceland
+  Indian:India Indonesian:Indonesia Iranian:Iran Iraqi:Iraq Irish:Ireland Israeli:Israel Italian:Italy Jamaican:Jamaica
+  Japanese:Japan Jordanian:Jordan Kazakh:Kazakhstan Kenyan:Kenya Korean:Korea Kuwaiti:Kuwait Latvian:Latvia
+  Lebanese:Lebanon Libyan:Libya Lithuanian:Lithuania Luxembourgish:Luxembourg Malaysian:Malaysia Maltese:Malta
+  Mexican:Mexico Moroccan:Morocco Nepalese:Nepal Nepali:Nepal Nigerian:Nigeria Norwegian:Norway Omani:Oman
+  Pakistani:Pakistan Panamanian:Panama Paraguayan:Paraguay Peruvian:Peru Polish:Poland Portuguese:Portugal Qatari:Qatar
+  Romanian:Romania Russian:Russia Rwandan:Rwanda Saudi:Saudi_Arabia Scottish:Scotland Senegalese:Senegal Serbian:Serbia
+  Singaporean:Singapore Slovak:Slovakia Slovenian:Slovenia Somali:Somalia Spanish:Spain Sudanese:Sudan Swedish:Sweden
+  Swiss:Switzerland Syrian:Syria Taiwanese:Taiwan Tanzanian:Tanzania Thai:Thailand Tunisian:Tunisia Turkish:Turkey
+  Ugandan:Uganda Ukrainian:Ukraine Emirati:United_Arab_Emirates Uruguayan:Uruguay Uzbek:Uzbekistan
+  Venezuelan:Venezuela Vietnamese:Vietnam Welsh:Wales Yemeni:Yemen Zambian:Zambia Zimbabwean:Zimbabwe`
+  .trim()
+  .split(/\s+/)
+  .map((pair) => pair.split(':') as [string, string])
+  .map(([adjective, country]) => [adjective, country.replace(/_/g, ' ')]);
+
 /** The two-letter codes of the states of the United States, as an address writes them after the city ("Boston, MA"). */
 export const US_STATES: ReadonlyMap<string, string> = new Map(
   `AL:Alabama AK:Alaska AZ:Arizona AR:Arkansas CA:California CO:Colorado CT:Connecticut DE:Delaware FL:Florida GA:Georgia

@@ -7,7 +7,7 @@
 import type { FactCollector } from './fact-collector.js';
 import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
-import { COMMON_WORDS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
+import { COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_LAST_WORDS, CLOSING_PHRASES, GROUP_SIGNER_END, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
@@ -20,6 +20,21 @@ const SHORT_TITLES = 'mr|mrs|ms|miss|dr|prof';
 const SHORT_TITLE_BEFORE = new RegExp(`\\b(?:${SHORT_TITLES})\\.?\\s+$`, 'i');
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
+/**
+ * The other keys of a country's name or its people's word: "peruvian" is keyed "peru" too, and
+ * "peru" "peruvian". A country of several words is keyed by its last ("Kingdom" is keyed "british"),
+ * and its people's word states all its words without being keyed by them: "British Embassy" =
+ * "United Kingdom Embassy", but "United" is no "British" and "United States" no "United Kingdom".
+ */
+const COUNTRY_KEYS = new Map<string, string[]>();
+const COUNTRY_WORDS = new Map<string, string[]>();
+for (const [adjective, country] of DEMONYMS) {
+  const [lower, words] = [adjective.toLowerCase(), country.toLowerCase().split(' ')];
+  const last = words.at(-1)!;
+  COUNTRY_KEYS.set(last, [...(COUNTRY_KEYS.get(last) ?? []), `w:${lower}`]);
+  if (words.length === 1) COUNTRY_KEYS.set(lower, [...(COUNTRY_KEYS.get(lower) ?? []), `w:${last}`]);
+  else COUNTRY_WORDS.set(lower, [...(COUNTRY_WORDS.get(lower) ?? []), ...words.map((word) => `w:${word}`)]);
+}
 export const TITLE_BEFORE = /\b(mr|mrs|ms|miss|dr|prof|professor|sir|madam|st|uncle|aunt|auntie|cousin|coach|captain|judge|officer|candidate|grandma|grandpa)\.?\s+$/i;
 /** The longest title TITLE_BEFORE reads, with its full stop ("candidate."). */
 const LONGEST_TITLE = 'candidate.'.length;
@@ -82,8 +97,9 @@ export function scanNames(c: FactCollector): void {
       ? [`w:${plain}`, `w:${plain}s`]
       : family || initialisms
         ? [`w:${plain}`, `w:${plain.slice(0, -1)}`, ...(family && /(?:s|sh|ch|x|z)es$/.test(plain) ? [`w:${plain.slice(0, -2)}`] : [])]
-        : [`w:${plain}`];
+        : [`w:${plain}`, ...(COUNTRY_KEYS.get(plain) ?? [])];
     for (const key of nameKeys) provides.add(key);
+    for (const key of COUNTRY_WORDS.get(plain) ?? []) provides.add(key);
     provides.add(`w:${lower}`);
     provides.add(`st:${stem(plain)}`);
     // A word in lower case also states a capitalised word of its stem that opens a sentence, where
