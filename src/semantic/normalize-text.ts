@@ -226,6 +226,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['quid', 'bucks'], rewrite: (text) => text.replace(/\bquid\b(?!\s+pro\b)/gi, 'pounds').replace(NUMBER_BUCKS, '$1 dollars') },
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
+  // So are whole units and two figures closing the phrase: "88 pounds 50 online" = "£88.50 online".
+  { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(\d{2})(?=\s*(?:$|[.,!?;:)])|\s+(?:for|each|per|at|in|on|online|upfront|to|by|a|an|and|or)\b)/gi, (_whole, units: string, name: string, cents: string) => `${name[0]!.toLowerCase() === 'p' ? '£' : name[0]!.toLowerCase() === 'd' ? '$' : '€'}${units}.${cents}`) },
   // Seconds glued to a figure with decimals are seconds: "38.450s" = "38.45 seconds".
   { cues: ['s'], rewrite: (text) => text.replace(/(?<![\d.])(\d+\.\d+)s\b/g, '$1 seconds') },
   // "'til" is "until", as "til" is.

@@ -23,7 +23,7 @@ const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|bucks)';
  * What may follow the hundredths of "twelve pounds fifty" or "9 pounds 90": the phrase's end, or a
  * word that starts what the price is for or when it holds ("per child", "a head", "from April").
  */
-const CENTS_CLOSE = /^\s*($|[.,!?;:)]|(?:for|to|each|per|from|until|till|on|by|with|and|or|including|instead|now|today|tomorrow)\b|an?\s+\p{L}+\b)/iu;
+const CENTS_CLOSE = /^\s*($|[.,!?;:)]|(?:for|to|each|per|from|until|till|on|by|with|and|or|including|instead|now|today|tomorrow|at|in|online|upfront|altogether|in total)\b|an?\s+\p{L}+\b)/iu;
 const CENTS_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i');
 const CURRENCY_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\b(?!\\s+per\\s+square\\b)`, 'i');
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
