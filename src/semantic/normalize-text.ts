@@ -230,6 +230,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(\d{2})(?=\s*(?:$|[.,!?;:)])|\s+(?:for|each|per|at|in|on|online|upfront|to|by|a|an|and|or)\b)/gi, (_whole, units: string, name: string, cents: string) => `${name[0]!.toLowerCase() === 'p' ? '£' : name[0]!.toLowerCase() === 'd' ? '$' : '€'}${units}.${cents}`) },
   // Seconds glued to a figure with decimals are seconds: "38.450s" = "38.45 seconds".
   { cues: ['s'], rewrite: (text) => text.replace(/(?<![\d.])(\d+\.\d+)s\b/g, '$1 seconds') },
+  // A date written with points is the date with slashes: "31.12.2025" = "31/12/2025" (a year of four
+  // figures after a day and a month; "1.2.3" stays a version).
+  { cues: ['.'], rewrite: (text) => text.replace(/(?<![\d.])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d\d)(?!\d|\.\d)/g, '$1/$2/$3') },
   // "'til" is "until", as "til" is.
   { cues: ["'til"], rewrite: (text) => text.replace(/(?<![\p{L}\d])'(t)il\b/giu, (_whole, t: string) => (t === 'T' ? 'Until' : 'until')) },
   // Hand-me-downs by their ordinal: "2nd-hand" = "second-hand".
