@@ -50,9 +50,11 @@ function joinTokens(tokens: readonly string[]): string {
 const AGREEMENT = new Map([['am', 'is'], ['are', 'is'], ['were', 'was'], ['have', 'has']]);
 /** Words that open an object: a word in -s before one is a verb ("covers the carpets"), not a plural ("trees"). */
 const OBJECT_OPENERS = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'it', 'them', 'us', 'me', 'him']);
+/** Words after "this", "next" or "last" that say when, not what: "our coaches this week" holds no verb "coache". */
+const WHEN_AFTER_OPENER = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'time', 'term', 'season', 'summer', 'winter', 'spring', 'autumn']);
 /** A present verb agrees too: "we cover the carpets" / "the landlord covers the carpets". */
-const agreed = (token: string, next: string | undefined) =>
-  AGREEMENT.get(token) ?? (next !== undefined && OBJECT_OPENERS.has(next) && /^[a-z]{2,}[^s']s$/.test(token) && !CLAUSE_BREAKS.has(token) && !MOVABLE_STARTS.has(token) ? token.slice(0, -1) : token);
+const agreed = (token: string, next: string | undefined, after: string | undefined) =>
+  AGREEMENT.get(token) ?? (next !== undefined && OBJECT_OPENERS.has(next) && !WHEN_AFTER_OPENER.has(after ?? '') && /^[a-z]{2,}[^s']s$/.test(token) && !CLAUSE_BREAKS.has(token) && !MOVABLE_STARTS.has(token) ? token.slice(0, -1) : token);
 
 const WILL = /(\p{L})['’]ll\b/gu;
 /** "We're", "I'm" and "they've" are the pronoun and its verb, as "we'll" is. */
@@ -165,7 +167,7 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
   const [xs, ys] = [xk.map((k) => xo[k]!), yk.map((k) => yo[k]!)];
   // The reason quotes the written tokens, owners' marks and all, from the kept token at `from` to the one before `to`.
   const quote = (tokens: readonly string[], kept: readonly number[], from: number, to: number) => joinTokens(tokens.slice(kept[from], to < kept.length ? kept[to] : tokens.length));
-  const [x, y] = agreeAcross(xs.map((token, i) => agreed(same(token), xs[i + 1])), ys.map((token, i) => agreed(same(token), ys[i + 1])));
+  const [x, y] = agreeAcross(xs.map((token, i) => agreed(same(token), xs[i + 1], xs[i + 2])), ys.map((token, i) => agreed(same(token), ys[i + 1], ys[i + 2])));
   const n = x.length;
   if (n > LONGEST_TEXT || y.length > LONGEST_TEXT) return undefined;
   let prefix = 0;
