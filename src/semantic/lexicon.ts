@@ -303,6 +303,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['submit', 'send in'], ['withdraw']],
   [['accept'], ['dispute', 'contest']],
   [['apply'], ['remove']],
+  [['formal'], ['casual', 'informal']],
   [['improve'], ['get worse', 'deteriorate']],
   [['closer', 'nearer'], ['further', 'farther']],
   [['busy'], ['quiet']],
