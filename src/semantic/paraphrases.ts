@@ -57,10 +57,10 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['gig', 'show'],
   ['slides', 'deck', 'slide deck'],
   ['desk', 'counter'],
-  ['dentist', 'dental surgery', 'dental practice'],
+  ['dentist', 'dental surgery', 'dental practice', 'dental'],
   ['restock', 'top up', 'refill', 'replenish'],
   ['question', 'query', 'enquiry', 'inquiry'],
-  ['staff', 'employee', 'personnel'],
+  ['staff', 'employee', 'personnel', 'team'],
   ['starter', 'joiner', 'new hire', 'recruit'],
   ['vacancy', 'opening', 'job opening'],
   ['cv', 'resume'],
@@ -113,7 +113,7 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['quote', 'quotation', 'estimate', 'price'],
   // Everyday nouns of services and work, said two ways.
   ['rate', 'cost', 'price', 'charge', 'fee'],
-  ['class', 'session', 'lesson'],
+  ['class', 'session', 'lesson', 'workshop'],
   ['technician', 'engineer'],
   ['trial', 'practice', 'test', 'dry run', 'taster'],
   ['snacks', 'nibbles', 'refreshments'],
@@ -142,6 +142,16 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['lost property', 'items left behind', 'things left behind'],
   ['prospective', 'would-be'],
   ['beginners', 'newcomers', 'novices'],
+  ['house', 'place'],
+  ['top', 'upper'],
+  ['appointment', 'visit', 'booking'],
+  ['message', 'text'],
+  ['slot', 'time'],
+  ['form', 'slip'],
+  ['car', 'vehicle'],
+  ['outing', 'trip'],
+  ['membership', 'subscription'],
+  ['minutes', 'notes'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */
