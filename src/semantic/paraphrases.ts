@@ -152,6 +152,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['outing', 'trip'],
   ['membership', 'subscription'],
   ['minutes', 'notes'],
+  ['behind', 'back'],
+  ['area', 'hall'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */
