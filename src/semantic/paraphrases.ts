@@ -154,6 +154,13 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['minutes', 'notes'],
   ['behind', 'back'],
   ['area', 'hall'],
+  ['expire', 'lapse', 'run out'],
+  ['mock', 'practice'],
+  ['briefing', 'talk'],
+  ['gathering', 'meetup', 'meet-up', 'get-together'],
+  ['backyard', 'garden'],
+  ['schedule', 'timeline'],
+  ['meeting', 'discussion'],
 ];
 
 /** Phrases of the table by their first word, longest first, for finding them in a text. */
