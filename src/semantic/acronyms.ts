@@ -5,7 +5,7 @@
  * text that starts alike ("Mt." / "Mount", "Univ." / "University", "Bldg." / "Building"). No table:
  * the other text says what the shortening stands for, and the rules then compare full words.
  */
-import { ABBREVIATIONS, NUMBER_WORDS, WORD_CUTS } from './lexicon.js';
+import { ABBREVIATIONS, AIRPORTS, NUMBER_WORDS, WORD_CUTS } from './lexicon.js';
 import { FUNCTION_WORDS } from './content-words.js';
 import { COMPASS, joinInitials, LABEL_WORDS, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
@@ -52,6 +52,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // supply"); elsewhere it may close a code ("Flat 32A"). So is a double prime inches ("16\"" / "16 inches").
   if (/\d\s?A\b/.test(out) && /\bamps?\b/i.test(other) && !/\bamps?\b/i.test(out)) out = out.replace(/(?<!\b(?:flat|room|unit|apartment|apt|suite|house|number|no|bay|seat|gate|platform|block|plot|stand|pitch|row|desk)\.?\s+\d*)(\d)\s?A\b/gi, (whole, digit: string) => (whole.endsWith('A') ? `${digit} amps` : whole));
   if (/\d"/.test(out) && /\binch(?:es)?\b/i.test(other) && !/\binch(?:es)?\b/i.test(out)) out = out.replace(/(\d)"(?=[\s,.;:)]|$)/g, '$1 inches');
+  // An airport's code is the airport where the other text names it ("LAX" / "Los Angeles
+  // International Airport"), in the words the other text uses.
+  if (/\b[A-Z]{3}\b/.test(out)) {
+    out = out.replace(/\b[A-Z]{3}\b/g, (code: string) => {
+      const names = AIRPORTS.get(code);
+      return (names === undefined || other.includes(code) ? undefined : names.find((name) => other.toLowerCase().includes(name.toLowerCase()))) ?? code;
+    });
+  }
   // "ID" is identification where the other text says so ("Bring ID" / "Bring your identification");
   // before a noun it may name a kind of card or badge, which the other text then also names.
   if (out.includes('ID') && /\bidentification\b/i.test(other)) out = out.replace(/\bID\b/g, 'identification');

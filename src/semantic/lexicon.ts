@@ -152,7 +152,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['wd', 'would'], ['wud', 'would'], ['cud', 'could'], ['shd', 'should'], ['shud', 'should'], ['pkt', 'packet'], ['pkts', 'packets'],
   ['nxt', 'next'], ['cnr', 'corner'], ['avg', 'average'], ['misc', 'miscellaneous'],
   ['mthly', 'monthly'], ['mnth', 'month'], ['mnths', 'months'], ['yrly', 'yearly'], ['qtrly', 'quarterly'],
-  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'], ["nat'l", 'national'],
+  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'], ["nat'l", 'national'], ['HOA', 'homeowners association'],
+  ['rn', 'right now'], ['bc', 'because'],
   // English counties as addresses cut them ("Stn Rd, Oxon"); not "Bucks" or "Beds", which are words.
   ['oxon', 'Oxfordshire'], ['hants', 'Hampshire'], ['herts', 'Hertfordshire'], ['glos', 'Gloucestershire'], ['lancs', 'Lancashire'],
   ['leics', 'Leicestershire'], ['lincs', 'Lincolnshire'], ['notts', 'Nottinghamshire'], ['northants', 'Northamptonshire'],
@@ -238,6 +239,29 @@ export const DEMONYMS: readonly (readonly [string, string])[] = `
   .split(/\s+/)
   .map((pair) => pair.split(':') as [string, string])
   .map(([adjective, country]) => [adjective, country.replace(/_/g, ' ')]);
+
+/**
+ * Airports by their codes, with the ways a text names each, longest first: "LAX" is "Los Angeles
+ * International Airport" where the other text says so, or "Los Angeles" where it says that.
+ */
+export const AIRPORTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['LAX', ['Los Angeles International Airport', 'Los Angeles International', 'Los Angeles Airport', 'Los Angeles']],
+  ['LHR', ['London Heathrow Airport', 'Heathrow Airport', 'London Heathrow', 'Heathrow']],
+  ['LGW', ['London Gatwick Airport', 'Gatwick Airport', 'London Gatwick', 'Gatwick']],
+  ['STN', ['London Stansted Airport', 'Stansted Airport', 'London Stansted', 'Stansted']],
+  ['SFO', ['San Francisco International Airport', 'San Francisco International', 'San Francisco Airport', 'San Francisco']],
+  ['JFK', ['John F. Kennedy International Airport', 'John F Kennedy International Airport', 'John F. Kennedy Airport', 'John F Kennedy Airport', 'John F. Kennedy', 'John F Kennedy', 'Kennedy Airport']],
+  ['ORD', ["Chicago O'Hare International Airport", "O'Hare International Airport", "O'Hare Airport", "Chicago O'Hare", "O'Hare"]],
+  ['CDG', ['Paris Charles de Gaulle Airport', 'Charles de Gaulle Airport', 'Paris Charles de Gaulle', 'Charles de Gaulle']],
+  ['DXB', ['Dubai International Airport', 'Dubai International', 'Dubai Airport', 'Dubai']],
+  ['EDI', ['Edinburgh Airport', 'Edinburgh']],
+  ['DUB', ['Dublin Airport', 'Dublin']],
+  ['AMS', ['Amsterdam Schiphol Airport', 'Schiphol Airport', 'Amsterdam Schiphol', 'Schiphol']],
+  ['SEA', ['Seattle-Tacoma International Airport', 'Seattle-Tacoma', 'Seattle Airport', 'Seattle']],
+  ['BOS', ['Boston Logan International Airport', 'Logan International Airport', 'Boston Logan', 'Logan Airport', 'Logan']],
+  ['ATL', ['Hartsfield-Jackson Atlanta International Airport', 'Atlanta International Airport', 'Atlanta Airport', 'Atlanta']],
+  ['YYZ', ['Toronto Pearson International Airport', 'Toronto Pearson', 'Pearson Airport', 'Toronto']],
+]);
 
 /** The two-letter codes of the states of the United States, as an address writes them after the city ("Boston, MA"). */
 export const US_STATES: ReadonlyMap<string, string> = new Map(
@@ -400,6 +424,7 @@ export const COMMON_WORDS = words(`
   budget invoice payment bill rent contract proposal document file files photos pictures list
   trip flight train bus hotel room office home house school work gym doctor dentist vet
   kickoff offsite onsite catchup catch follow followup check checkup demo launch release deadline
+  walkthrough meetup carpool photoshoot bootcamp mocktail poolside aircon wellies
   dry cleaning groceries grocery shopping milk eggs bread food
   corp inc ltd llc co company
   job jobs task tasks chores homework errands car kids children family baby dog cat garden laundry

@@ -180,7 +180,8 @@ export function expandAbbreviations(text: string): string {
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
     // A capital "B" opening a text message is "be" before where or how one will be ("B there in 10").
     if (word === 'B' && offset === 0 && /^\s+(?:there|here|back|ready|home|late|right)\b/.test(rest)) return 'Be';
-    if ((lower === 'u' || lower === 'r' || lower === 'b') && word !== lower) return whole;
+    // These, and "rn" (a nurse) and "bc" (a province, or a date), are texting forms only in lower case.
+    if ((lower === 'u' || lower === 'r' || lower === 'b' || lower === 'rn' || lower === 'bc') && word !== lower) return whole;
     // "I'll lmk" is "I'll let you know": who lets whom know turns after a subject that will do it.
     if (lower === 'lmk' && /\b(?:will|'ll|shall|gonna|going to|i)\s+$/i.test(text.slice(Math.max(0, offset - 12), offset))) return 'let you know';
     // A letter after a word it labels is that label in lower case: "lab b", "hall u", "gate r".
