@@ -64,6 +64,7 @@ export const COURTESY = new RegExp(
     'if you (?:have|get) a (?:moment|minute|sec(?:ond)?|chance)',
     // A request asked for: "we'd kindly ask that you arrive early" asks "arrive early".
     '(?:we|i)(?: would|\'d) (?:kindly )?ask (?:that )?you(?: to)?',
+    '(?:a |really )?quick (?:question|query|one)(?:,? if you don\'t mind)?(?=\\s*(?:[:,–—-]|$))',
     '(?:a )?quick (?=(?:question|query)\\b)',
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
     // Before a name and a comma too ("Good morning Hamid,"): the pattern ignores case, so any one word there.
@@ -90,7 +91,7 @@ export const COURTESY = new RegExp(
     // A subject that opens by calling itself a request: "Kind request: donations for the tombola".
     '^(?:(?:a )?(?:kind|friendly|polite|quick|small) )?request(?=:)',
     '(?:i )?hope (?:you(?:\'re| are)|all is|all\'s|everything\'s|everything is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
-    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}?(?: (?:went|was|is going|has gone|has been)|\'s (?:going|gone|been)) (?:well|ok|okay|fine|smoothly|alright|all right|great)(?: for you| so far)?',
+    '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}?(?: (?:went|was|is going|has gone|has been)|\'s (?:going|gone|been)) (?:well|ok|okay|fine|smoothly|alright|all right|great|good|lovely)(?: for you| so far)?',
     // Good wishes for a time gone by: "Hope you had a lovely weekend", "I hope you've had a good break".
     '(?:i )?hope (?:you(?: had|\'ve had| have had)) a (?:good|great|nice|lovely|relaxing|restful) (?:day|weekend|week|break|holiday|time|trip|christmas|summer|easter)\\b',
     // News announced before it is told: "Good news - your watch is ready!".
@@ -136,7 +137,19 @@ export const COURTESY = new RegExp(
     '(?<=[.!?]\\s)ta(?=\\s*!*$)',
     'just so you know',
     'please (?:note|be aware)(?: that)?(?=\\s)',
-    '(?:a )?friendly nudge',
+    '(?:(?:just )?a )?(?:friendly|gentle) nudge',
+    // Apology and fuss before a request or a question ("Sorry to be a pain, but ...", "Excuse me,
+    // could you possibly ...", "Quick question, if you don't mind: ...").
+    'sorry to be a pain(?:,? but)?',
+    'excuse me(?=\\s*[,!])',
+    '(?<=\\b(?:could|can|would) you )possibly(?= )',
+    '(?:you\'re|you are) a star',
+    'would you be a star and',
+    '(?:i|we)(?:\'d| would) (?:really |very much |so much )?appreciate it if you could',
+    '(?:we|i) kindly ask (?:that )?you(?: to)?',
+    ',? ?for your convenience,?',
+    // Delight that opens a reply ("Lovely, thanks so much!").
+    '^(?:lovely|perfect|brilliant|fab|fantastic)(?=\\s*[,!]\\s)',
     '(?:with )?(?:best|kind|kindest|warm|warmest) (?:regards|wishes)',
     'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
@@ -156,6 +169,7 @@ const COURTESY_CUES = [
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
+  'excuse', 'possibly', 'star', 'lovely', 'perfect', 'brilliant', 'fab',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 

@@ -171,6 +171,8 @@ export function expandAbbreviations(text: string): string {
     // A one-letter word before "'s" is a letter's ("the u's"), not "you".
     if (word.length === 1 && rest.startsWith("'")) return whole;
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;
+    // A capitalised word that signs off after a closing is a name: "cheers, Mo" is not "cheers, month".
+    if (/^[A-Z][a-z]/.test(word) && /^\s*[.!]?\s*$/.test(rest) && /\b(?:cheers|thanks|thx|regards|best|love|ta|wishes)\s*[,!–—-]?\s*$/i.test(text.slice(Math.max(0, offset - 12), offset))) return whole;
     // "Approx." before a noun is "approximate" ("approx. cost"); before a figure or a preposition, "approximately".
     if (lower === 'approx' && APPROXIMATE_NOUN.test(rest)) return word[0] === 'A' ? 'Approximate' : 'approximate';
     // "350 US dollars" is an amount in dollars, read as such once the abbreviations are spelled out.

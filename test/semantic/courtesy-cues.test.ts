@@ -35,6 +35,10 @@ const EXAMPLES = [
   'Good news: the van is here', 'Thanks for waiting! The van is here', 'Thank you so much for getting in touch', 'Apologies for the late reply, the van is here',
   'Sorry to be the bearer of bad news, but the van is late', "If it's no trouble, move the van", 'Move the van by Friday. Appreciate it!',
   'Thanks ever so much', 'Warmest regards', 'With kind regards',
+  'Just a gentle nudge: move the van', 'Sorry to be a pain, but is the van booked?', 'Excuse me, is the van here?',
+  'Could you possibly move the van?', 'Really quick one – is the van booked?', "You're a star, thanks", 'Would you be a star and move the van?',
+  "I'd really appreciate it if you could move the van", 'We kindly ask that you move the van', 'The code, for your convenience, is 4412',
+  'Lovely, see you at the van', 'I hope the weekend was good. The van is late',
 ];
 
 describe('the courtesy cues', () => {
