@@ -19,7 +19,7 @@ import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
-import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, negativeStates, polarity, prefixNegations, restrictedByOnly, writtenText } from './polarity.js';
+import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, keptAway, negativeStates, polarity, prefixNegations, restrictedByOnly, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';
 import { hyphenatedWords, stem } from './stems.js';
@@ -184,7 +184,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const directionOnly = opposite.length > 0 && prefixed.size > 0 && opposite.every((c) => reversedWithPrefix(c, prefixed));
   // A denial that the other text says with "only" is the same limit ("children under 14 are not
   // allowed" / "only children aged 14 and over are allowed"): no negation differs, and nothing else.
-  const onlyLimits = negationDiffers && opposite.length === 0 && (restrictedByOnly(want, have) || restrictedByOnly(have, want));
+  // So is a denial said as keeping a thing away ("don't park on the drive" / "keep off the drive").
+  const onlyLimits = negationDiffers && opposite.length === 0 && (restrictedByOnly(want, have) || restrictedByOnly(have, want) || keptAway(want, have) || keptAway(have, want));
   if (negationDiffers && (opposite.length === 0 || directionOnly) && !onlyLimits) {
     contradictions.push({
       kind: 'negation',

@@ -388,6 +388,20 @@ export function restrictedByOnly(facts: TextFacts, other: TextFacts): boolean {
   return oneDenialMore(facts, other) && ONLY_WORD.test(other.text) && !ONLY_WORD.test(facts.text);
 }
 
+/** Keeping a thing away, off, out or clear, in one clause: "keep makeup away from the piercing", "stay off the mats". */
+const KEEP_AWAY = /\b(?:keep|keeps|kept|keeping|stay|stays|staying|remain|remains)\b[^.,;!?]{0,40}?\b(?:away|off|out|clear)\b/i;
+
+/**
+ * A denial said as keeping a thing away is the same ban: "please don't wear makeup near the
+ * piercing" = "please keep makeup away from the piercing", "spectators are not allowed on the mats"
+ * = "spectators must stay off the mats". Whether one text has one denial more than the other, which
+ * keeps something away, off, out or clear where the denying text does not. (The guard asks this, as
+ * it asks `restrictedByOnly`, only where no opposite answers the denial.)
+ */
+export function keptAway(facts: TextFacts, other: TextFacts): boolean {
+  return oneDenialMore(facts, other) && KEEP_AWAY.test(other.text) && !KEEP_AWAY.test(facts.text);
+}
+
 /** What negates a text, for the reason line ("not", "unpaid", "out of order"), or "not negated". */
 export function describeNegation(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string {
   const all = [...facts.negations, ...setAside(facts, other), ...prefixNegations(facts, other, model), ...negativeStates(facts, other).map(([state]) => state)];
