@@ -248,6 +248,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // What costs nothing has no charge ("Entry is free" = "No charge for entry"); what has no delays is on time.
   ['free of charge', ['charge', 'cost', 'fee', 'pay']],
   ['free', ['charge', 'cost', 'fee', 'pay']],
+  // Free of users is not in use: "Nobody's using Room 2" = "Room 2 is free".
+  ['free', ['using', 'used', 'taken', 'occupied', 'in use']],
   ['delayed', ['on time', 'punctual']],
   ['delays', ['on time', 'punctual']],
   // Staying away is not going ("Nobody should travel to the depot" = "Everyone should stay away from the depot").

@@ -48,6 +48,8 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     // By WordNet's antonym alone, only a word that describes a thing ("unpaid", "unavailable"): a
     // sentence adverb ("unfortunately", "immediately") says how the speaker feels, not what is so.
     else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
+    // A place without its people answers "nobody" there: "the lock is unstaffed" / "nobody is on lock duty".
+    else if (PEOPLE_ABSENT.has(word) && NOBODY.test(other.text)) found.push(word);
   }
   return found;
 }
@@ -221,6 +223,10 @@ function stemmedText(facts: TextFacts): string {
   if (text === undefined) stemmedCache.set(facts, (text = ` ${hyphenParts(hyphenatedWords(facts.text)).map(stem).join(' ')} `));
   return text;
 }
+
+/** Words that say a place has none of its people, and the negations of people that they answer. */
+const PEOPLE_ABSENT = new Set(['unstaffed', 'unattended', 'unmanned', 'unoccupied']);
+const NOBODY = /\b(?:nobody|no one|no-one|no staff)\b/i;
 
 /** The parity of a text's negations: cues, negating prefixes and negative states together. */
 export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): number {
