@@ -149,7 +149,7 @@ export const COURTESY = new RegExp(
     '(?:we|i) kindly ask (?:that )?you(?: to)?',
     ',? ?for your convenience,?',
     // Delight that opens a reply ("Lovely, thanks so much!").
-    '^(?:lovely|perfect|brilliant|fab|fantastic)(?=\\s*[,!]\\s)',
+    '^(?:lovely|perfect|brilliant|fantastic)(?=\\s*[,!]\\s)',
     '(?:with )?(?:best|kind|kindest|warm|warmest) (?:regards|wishes)',
     'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
@@ -169,7 +169,7 @@ const COURTESY_CUES = [
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
-  'excuse', 'possibly', 'star', 'lovely', 'perfect', 'brilliant', 'fab',
+  'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 
