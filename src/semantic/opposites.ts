@@ -242,7 +242,7 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
     const shared = theirs.has(phrase);
     if (shared && phrase.includes(' ')) continue;
     for (const other of index.get(phrase) ?? []) {
-      if (shared && !actedOn(want.text, have.text, phrase, other)) continue;
+      if (shared && (!theirs.has(other) || mine.has(other) || !actedOn(want.text, have.text, phrase, other))) continue;
       if (prefixed(phrase, other) || prefixed(other, phrase)) continue;
       // "On" and "off" oppose each other only: WordNet's "off" (a match that is off) leaves "on"
       // an opposite of "cancel", and "on Friday" is no such state.
