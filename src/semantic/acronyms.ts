@@ -50,7 +50,9 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   }
   // A capital "A" after a figure is amps where the other text names amps ("32A supply" / "32 amp
   // supply"); elsewhere it may close a code ("Flat 32A"). So is a double prime inches ("16\"" / "16 inches").
-  if (/\d\s?A\b/.test(out) && /\bamps?\b/i.test(other) && !/\bamps?\b/i.test(out)) out = out.replace(/(?<!\b(?:flat|room|unit|apartment|apt|suite|house|number|no|bay|seat|gate|platform|block|plot|stand|pitch|row|desk)\.?\s+\d*)(\d)\s?A\b/gi, (whole, digit: string) => (whole.endsWith('A') ? `${digit} amps` : whole));
+  if (/\d\s?A\b/.test(out) && /\bamps?\b/i.test(other) && !/\bamps?\b/i.test(out)) {
+    out = out.replace(/(\d+)\s?A\b/g, (whole, figure: string, offset: number) => (LABELLED_FIGURE.test(out.slice(Math.max(0, offset - 16), offset)) ? whole : `${figure} amps`));
+  }
   if (/\d"/.test(out) && /\binch(?:es)?\b/i.test(other) && !/\binch(?:es)?\b/i.test(out)) out = out.replace(/(\d)"(?=[\s,.;:)]|$)/g, '$1 inches');
   // An airport's code is the airport where the other text names it ("LAX" / "Los Angeles
   // International Airport"), in the words the other text uses.
@@ -209,6 +211,8 @@ export interface KnownWords {
 }
 
 const LABEL_WORD = new RegExp(`^(?:${LABEL_WORDS})$`, 'i');
+/** A word that labels the figure after it ("Flat 32A", "Room 4B", "No. 7"): the letter then closes a code. */
+const LABELLED_FIGURE = new RegExp(`\\b(?:${LABEL_WORDS}|apartment|apt|house|number|no|plot)\\.?\\s+$`, 'i');
 
 /** A word of letters, or a shortening with an apostrophe inside ("req'd"). */
 // Not inside a handle or an address ("@jpark", "j_park", "park.j"): those are codes, compared whole;

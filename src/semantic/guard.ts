@@ -185,8 +185,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // A denial that the other text says with "only" is the same limit ("children under 14 are not
   // allowed" / "only children aged 14 and over are allowed"): no negation differs, and nothing else.
   // So is a denial said as keeping a thing away ("don't park on the drive" / "keep off the drive").
-  const onlyLimits = negationDiffers && opposite.length === 0 && (restrictedByOnly(want, have) || restrictedByOnly(have, want) || keptAway(want, have) || keptAway(have, want));
-  if (negationDiffers && (opposite.length === 0 || directionOnly) && !onlyLimits) {
+  const sameBan = negationDiffers && opposite.length === 0 && (restrictedByOnly(want, have) || restrictedByOnly(have, want) || keptAway(want, have) || keptAway(have, want));
+  if (negationDiffers && (opposite.length === 0 || directionOnly) && !sameBan) {
     contradictions.push({
       kind: 'negation',
       expected: describeNegation(want, have, model),

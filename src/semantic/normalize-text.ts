@@ -99,6 +99,9 @@ export function normalizeText(text: string): string {
   return out;
 }
 
+/** A currency's sign by the first letter of its name ("pounds", "dollars", "euros"). */
+const CURRENCY_OF_NAME: ReadonlyMap<string, string> = new Map([['p', '£'], ['d', '$'], ['e', '€']]);
+
 /** Comparisons that cap a figure once negated ("not more than 5") and floor it once said after it ("5 or more"). */
 const UPPER_BOUNDED = /^(?:more|heavier|longer|bigger|larger|higher|greater|taller|wider|older|over|above|exceeding)$/i;
 const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+\s+){0,4}?)(?:(more|less|fewer|heavier|longer|bigger|larger|higher|greater|taller|wider|older|lighter|shorter|smaller|lower|younger)\s+than(?=\s+(?:\d|a\b|an\b|half\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|twenty\b|fifty\b|a\s+hundred\b))|(over|above|under|below|exceeding)(?=\s+(?:[a-z]+\s+)?\d))\b/gi;
@@ -230,9 +233,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // Whole units and cents in words are one amount: "84 dollars and 50 cents" = "$84.50".
   { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b/gi, (_whole, units: string, name: string, cents: string) => `${units}.${cents.padStart(2, '0')} ${name}`) },
   // So are whole units and two figures closing the phrase: "88 pounds 50 online" = "£88.50 online".
-  { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(\d{2})(?=\s*(?:$|[.,!?;:)])|\s+(?:for|each|per|at|in|on|online|upfront|to|by|a|an|and|or)\b)/gi, (_whole, units: string, name: string, cents: string) => `${name[0]!.toLowerCase() === 'p' ? '£' : name[0]!.toLowerCase() === 'd' ? '$' : '€'}${units}.${cents}`) },
+  { cues: ['dollar', 'euro', 'pound'], rewrite: (text) => text.replace(/(\d+)\s+(dollars?|euros?|pounds?)\s+(\d{2})(?=\s*(?:$|[.,!?;:)])|\s+(?:for|each|per|at|in|on|online|upfront|to|by|a|an|and|or)\b)/gi, (_whole, units: string, name: string, cents: string) => `${CURRENCY_OF_NAME.get(name[0]!.toLowerCase())!}${units}.${cents}`) },
   // Seconds glued to a figure with decimals are seconds: "38.450s" = "38.45 seconds".
-  { cues: ['s'], rewrite: (text) => text.replace(/(?<![\d.])(\d+\.\d+)s\b/g, '$1 seconds') },
+  { cues: ['0s', '1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s'], rewrite: (text) => text.replace(/(?<![\d.])(\d+\.\d+)s\b/g, '$1 seconds') },
   // A date written with points is the date with slashes: "31.12.2025" = "31/12/2025" (a year of four
   // figures after a day and a month; "1.2.3" stays a version).
   { cues: ['.'], rewrite: (text) => text.replace(/(?<![\d.])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d\d)(?!\d|\.\d)/g, '$1/$2/$3') },

@@ -140,7 +140,6 @@ function numberWordsAt(tokens: readonly RegExpMatchArray[], start: number, text:
   return { value, multiplier, last: at };
 }
 
-/** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
 /**
  * The times of day a bare figure may be, as `t:` keys: "9.45" (a British clock: 9:45 or 21:45) and
  * "1400" (the 24-hour clock). Another text's time is then no fact added ("doors quarter to ten" /
@@ -153,6 +152,7 @@ function clockReading(raw: string): string[] {
   return military === null ? [] : [`t:${Number(military[1]) * 60 + Number(military[2])}`];
 }
 
+/** Numbers, written with digits or words, with their multipliers ("1.5 million", "two hundred"). */
 export function scanNumbers(c: FactCollector): void {
   const { text } = c;
   // "Both" states a count of two, without being one to state: "repairing both" / "repairing the two".
