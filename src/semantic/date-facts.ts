@@ -171,8 +171,9 @@ export function scanDates(c: FactCollector): void {
     }
     // "Good morning" greets; it does not say when.
     if (DAY_PARTS.has(lower) && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
-      c.facts.push({ kind: 'time', text: word, keys: [`part:${DAY_PARTS.get(lower)}`], start: span.start });
-      c.provides.add(`part:${DAY_PARTS.get(lower)}`);
+      const keys = DAY_PARTS.get(lower)!;
+      c.facts.push({ kind: 'time', text: word, keys, start: span.start });
+      for (const key of keys) c.provides.add(key);
       c.take(span);
     }
   });

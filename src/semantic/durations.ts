@@ -19,7 +19,7 @@ export interface Duration {
 }
 
 /** A month is a twelfth of a year, so that "24 months" = "two years" and "18 months" = "a year and a half". */
-const UNIT_MINUTES: Readonly<Record<string, number>> = { hour: 60, minute: 1, day: 1440, week: 10080, month: 43800, year: 525600 };
+const UNIT_MINUTES: Readonly<Record<string, number>> = { second: 1 / 60, hour: 60, minute: 1, day: 1440, week: 10080, month: 43800, year: 525600 };
 // Not before an article: "three dollars fifty an hour" is paid by the hour, not fifty-one hours.
 const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s](?!an?\\b))?';
 
@@ -45,13 +45,13 @@ const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
  * a half", "a 45-minute call", "two more days" (as long as "two days"). "a minute" alone is an idiom
  * ("give me a minute"), not a duration.
  */
-const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(second|hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
 
 /** A price just before "an hour" or "a day": "£12.50 an hour", "forty dollars a day", "12 pounds fifty a week". */
 const PRICE_BEFORE = /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?[km]?|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?|p)(?:\s+[a-z]+)?)\s*$/i;
 
-/** A word before "a day", "a week" ... that makes it a length, not a rate ("twice a week"). */
-const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|roughly|nearly|almost|least|most)\s+$/i;
+/** A word before "a day", "a week" ... that makes it a length, not a rate ("twice a week"), as a move by one does ("pushed back a week"). */
+const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|roughly|nearly|almost|least|most|by|back|forward|ahead)\s+$/i;
 
 /**
  * Finds the durations of a text, leftmost first, none overlapping.
@@ -60,7 +60,7 @@ const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|rou
  * findDurations('Break: half an hour'); // [{ start: 7, end: 19, minutes: 30 }]
  */
 export function findDurations(text: string): Duration[] {
-  if (!/hour|minute|\bdays?\b|\bweeks?\b|\bmonths?\b|\byears?\b|fortnight/i.test(text)) return [];
+  if (!/hour|minute|second|\bdays?\b|\bweeks?\b|\bmonths?\b|\byears?\b|fortnight/i.test(text)) return [];
   const found: Duration[] = [];
   // The unit of each counted duration, by where it starts: only those add up with the next.
   const units = new Map<number, number>();
@@ -77,6 +77,13 @@ export function findDurations(text: string): Duration[] {
     // An age is no length of time: "a 5-year-old collie" is "a collie aged 5".
     if (/^[-\s]+old\b/i.test(text.slice(end))) continue;
     const [, tens, written, unit, trailingHalf] = match;
+    // "Second" is mostly an ordinal: "a second tuning", "the thirty-second floor", "the
+    // twenty-second of May", "Forty-Second Street". Seconds are counted, in lower case: "a
+    // thirty-second break", "30 seconds".
+    if (unit === 'second' || unit === 'Second' || unit === 'SECOND') {
+      const ordinal = /^an?$/i.test(written!) || unit !== 'second' || (/^\p{L}/u.test(written!) && /\bthe\s+$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) || /^\s+of\b/i.test(text.slice(end));
+      if (ordinal) continue;
+    }
     const lower = written!.toLowerCase();
     const article = lower === 'a' || lower === 'an';
     // "a minute" is an idiom; "a day", "a week", "a month" and "a year" are rates ("twice a week"):
@@ -93,7 +100,9 @@ export function findDurations(text: string): Duration[] {
     const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;
     const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);
     const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
-    found.push({ start: match.index, end, minutes: Math.round((count + (half ? 0.5 : 0)) * perUnit), ...(!article && { count }), ...(rate && { weak: true }) });
+    // Kept to the second: "90 seconds" is "1.5 minutes".
+    const minutes = Math.round((count + (half ? 0.5 : 0)) * perUnit * 60) / 60;
+    found.push({ start: match.index, end, minutes, ...(!article && { count }), ...(rate && { weak: true }) });
     units.set(match.index, perUnit);
   }
   return joinParts(text, found.sort((a, b) => a.start - b.start), units);

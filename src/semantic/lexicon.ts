@@ -52,10 +52,14 @@ export const RELATIVE_DAYS: ReadonlyMap<string, string> = new Map([
 /** Units that "next", "this" and "last" turn into a date ("next week"). */
 export const RELATIVE_UNITS = words('week weekend month year quarter');
 
-/** Parts of the day; each one is a time fact of its own ("in the morning" is not "in the evening"). */
-export const DAY_PARTS: ReadonlyMap<string, string> = new Map([
-  ['morning', 'morning'], ['afternoon', 'afternoon'], ['evening', 'evening'], ['tonight', 'evening'],
-  ['night', 'evening'], ['overnight', 'evening'],
+/**
+ * Parts of the day, each as the `part:` keys it states; each one is a time fact of its own ("in the
+ * morning" is not "in the evening"). "Night" is said of the evening ("Friday night drinks") and of
+ * the small hours; "overnight" only of the second, so an overnight shift is no evening shift.
+ */
+export const DAY_PARTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['morning', ['part:morning']], ['afternoon', ['part:afternoon']], ['evening', ['part:evening']], ['tonight', ['part:evening', 'part:overnight']],
+  ['night', ['part:evening', 'part:overnight']], ['overnight', ['part:overnight']],
 ]);
 
 /**
@@ -115,7 +119,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['ave', 'avenue'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['hq', 'headquarters'], ['mt', 'mount'],
   ['ct', 'court'], ['ln', 'lane'], ['hwy', 'highway'], ['pkwy', 'parkway'], ['ste', 'suite'], ['intl', 'international'],
   ['mgr', 'manager'], ['pto', 'paid time off'], ['ooo', 'out of office'], ['wfh', 'work from home'], ['rx', 'prescription'],
-  ['eta', 'estimated arrival'], ['min', 'minutes'], ['mins', 'minutes'], ['hr', 'hour'], ['hrs', 'hours'], ['sec', 'second'],
+  ['eta', 'estimated arrival'], ['min', 'minutes'], ['mins', 'minutes'], ['hr', 'hour'], ['hrs', 'hours'], ['sec', 'second'], ['secs', 'seconds'],
   ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'years'], ['req', 'request'], ['info', 'information'],
   ['docs', 'documents'], ['doc', 'document'], ['pic', 'photo'], ['pics', 'photos'], ['approx', 'approximately'],
   ['w/', 'with'], ['w/o', 'without'], ['w/in', 'within'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['bday', 'birthday'],

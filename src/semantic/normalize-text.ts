@@ -75,7 +75,9 @@ const FRACTION_WORDS: ReadonlyMap<string, string> = new Map([['1/2', 'half'], ['
 /** Curly quotes, full-width forms and contractions are written out so the patterns stay simple. */
 export function normalizeText(text: string): string {
   // Hours and minutes glued to their number are spelled out as when written apart: "24hr", "10mins".
-  const spaced = /\d(?:hrs?|mins?)\b/i.test(text) ? text.replace(/(\d)(hrs?|mins?)\b/gi, '$1 $2') : text;
+  // So are hours and minutes written "1h 30m" or "1h30".
+  const hm = /\dh\s?\d/i.test(text) ? text.replace(/\b(\d{1,2})h\s?([0-5]?\d)(?:m|mins?)?\b/gi, '$1 hours $2 minutes') : text;
+  const spaced = /\d(?:hrs?|mins?|secs?)\b/i.test(hm) ? hm.replace(/(\d)(hrs?|mins?|secs?)\b/gi, '$1 $2') : hm;
   // A half joined by hyphens is a half, before any fraction is read: "two-and-a-half-kilo" = "two
   // and a half kilo", "an hour-and-a-half game" = "an hour and a half game".
   const halved = /-and-a-half/i.test(spaced) ? spaced.replace(/(?<=\p{L})-and-a-half(?:-(?=\p{L}))?/giu, (joint: string) => (joint.endsWith('-') ? ' and a half ' : ' and a half')) : spaced;

@@ -224,11 +224,42 @@ function sameHead(mine: ReadonlySet<string>, particle: string, theirs: ReadonlyS
   return false;
 }
 
+/**
+ * Adverbs in -ly whose sense has drifted from their adjective's ("hardly", "shortly", "kindly send"):
+ * they do not take its opposites.
+ */
+const DRIFTED_ADVERBS = new Set(['hardly', 'lately', 'shortly', 'nearly', 'barely', 'really', 'fairly', 'likely', 'presently', 'directly', 'highly', 'largely', 'finally', 'generally', 'kindly', 'actually', 'personally', 'especially', 'possibly', 'probably', 'simply', 'merely', 'scarcely', 'justly', 'dearly', 'roughly', 'pretty', 'early', 'only', 'daily']);
+
+/**
+ * The adjectives of a text's adverbs in -ly that have opposites of their own, by stem: "moving
+ * slowly" opposes "moving fast" as "slow" does, and "laid horizontally" opposes "laid vertically".
+ * WordNet lists the adjectives' antonyms; the adverbs' it lists for few, and not always the same
+ * ones ("slowly" opposes "quickly" there, not "fast").
+ */
+function adverbBases(facts: TextFacts, index: StemOpposites): string[] {
+  if (!facts.text.includes('ly')) return [];
+  const found: string[] = [];
+  for (const word of facts.text.toLowerCase().match(/\p{L}{4,}ly\b/gu) ?? []) {
+    if (DRIFTED_ADVERBS.has(word)) continue;
+    const root = word.slice(0, -2);
+    // "easily" -> "easy", "gently" -> "gentle", "automatically" -> "automatic", "slowly" -> "slow".
+    const bases = word.endsWith('ily') ? [`${word.slice(0, -3)}y`] : /[bpdt]ly$/.test(word) ? [`${word.slice(0, -1)}e`, root] : word.endsWith('ically') ? [word.slice(0, -4), root] : [root];
+    const base = bases.map(stem).find((candidate) => index.get(candidate) !== undefined);
+    if (base !== undefined) found.push(base);
+  }
+  return found;
+}
+
 /** The opposites `have` takes against `want`, each as the expected and the actual stem or word. */
 export function findOpposites(want: TextFacts, have: TextFacts, model: LookupModel | undefined): Contradiction[] {
   const index = antonymsByStem(model);
-  const mine = phrasesOf(want);
-  const theirs = phrasesOf(have);
+  const withAdverbs = (facts: TextFacts) => {
+    const own = phrasesOf(facts);
+    const bases = adverbBases(facts, index);
+    return bases.length === 0 ? own : new Set([...own, ...bases]);
+  };
+  const mine = withAdverbs(want);
+  const theirs = withAdverbs(have);
   let found: Contradiction[] = [];
   // A text that holds both sides already ("Pick up the kids and return home") answered by a
   // synonym of one side ("Collect the kids") reverses nothing.

@@ -122,6 +122,12 @@ function crossesClauses(tokens: readonly string[], start: number, frame: readonl
   return false;
 }
 
+/** Words that say when by themselves ("tomorrow", "next Friday", "this evening"), and the words that may join them. */
+const WHEN_WORDS = new Set(['today', 'tomorrow', 'tonight', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+const WHEN_JOINERS = new Set(['this', 'next', 'last', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend']);
+/** Whether a span only says when: a day word, with at most "this", "next" or a part of the day beside it. */
+const whenOnly = (span: readonly string[]) => span.length <= 3 && span.some((word) => WHEN_WORDS.has(word)) && span.every((word) => WHEN_WORDS.has(word) || WHEN_JOINERS.has(word));
+
 /** Words that open a list item without being the item: "Tia's lead, her bed and her tablets". */
 const ITEM_OPENERS = new Set(['the', 'a', 'an', 'her', 'his', 'their', 'my', 'your', 'our', 'its', 'some']);
 
@@ -200,7 +206,10 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           if (Math.max(i, j) > LONGEST_SPAN) return { kind: 'reorder' };
           // A phrase may move inside its clause, not into another one: "Seat Hugo at table 2 and
           // Marguerite at table 5" gives each table to its own clause's name.
-          if ((phrase(first) || phrase(second)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
+          // So may a bare word of when, which needs no preposition: "Your groceries arrive at 10
+          // tomorrow" / "Tomorrow at 10 your groceries arrive". Two of them trading places do swap
+          // ("Move Monday's class to Tuesday" / "Tuesday's class to Monday").
+          if ((phrase(first) || phrase(second) || whenOnly(first) !== whenOnly(second)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
           // The words that open a list item are read as written ("and his", not the party "he").

@@ -97,7 +97,7 @@ export function scanSpokenTimes(c: FactCollector): void {
   if (/morning|afternoon|evening|night/.test(c.lower)) c.scan(HOUR_OF_DAY_PART, (m, span) => {
     const meridiem = m[3]!.toLowerCase() === 'morning' ? 'a' : 'p';
     const minutes = hourCandidates(hourValue(m[1]!)!, Number(m[2] ?? 0), meridiem);
-    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), `part:${DAY_PARTS.get(m[3]!.toLowerCase())}`]);
+    c.add('time', span, timeKeys(minutes), [...timeNumbers(minutes), ...DAY_PARTS.get(m[3]!.toLowerCase())!]);
   });
 }
 

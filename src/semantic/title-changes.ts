@@ -73,6 +73,38 @@ function counterpartChanges(want: TextFacts, have: TextFacts): Contradiction[] {
   return found;
 }
 
+/**
+ * Offices a person holds, each group one office under its several names: "the area manager" and
+ * "the regional director" are two people, as "the club secretary" and "the treasurer" are. Titles
+ * that shade into each other by trade ("coach" / "instructor", "teacher" / "tutor") are left out.
+ */
+const OFFICES: readonly (readonly string[])[] = [
+  ['manager', 'managers'], ['director', 'directors'], ['supervisor', 'supervisors'],
+  ['coordinator', 'coordinators', 'co-ordinator', 'co-ordinators'], ['treasurer', 'treasurers'], ['secretary', 'secretaries'],
+  ['chair', 'chairperson', 'chairman', 'chairwoman'], ['president', 'presidents'], ['receptionist', 'receptionists'],
+  ['caretaker', 'caretakers', 'janitor', 'janitors'], ['principal', 'headteacher', 'headmaster', 'headmistress'],
+];
+const OFFICE_OF: ReadonlyMap<string, number> = new Map(OFFICES.flatMap((names, office) => names.map((name) => [name, office] as const)));
+const OFFICE_WORD = new RegExp(`\\b(?:${[...OFFICE_OF.keys()].join('|')})\\b`, 'giu');
+
+/** One office in one text where the other names another, and neither names the other's: "area manager" / "regional director". */
+function officeChanges(want: TextFacts, have: TextFacts): Contradiction[] {
+  const offices = (facts: TextFacts) => {
+    const found = new Map<number, string>();
+    for (const m of facts.text.matchAll(OFFICE_WORD)) {
+      const office = OFFICE_OF.get(m[0].toLowerCase())!;
+      if (!found.has(office)) found.set(office, m[0]);
+    }
+    return found;
+  };
+  const mine = offices(want);
+  if (mine.size === 0) return [];
+  const theirs = offices(have);
+  const lost = [...mine].filter(([office]) => !theirs.has(office));
+  const gained = [...theirs].filter(([office]) => !mine.has(office));
+  return lost.length === 1 && gained.length === 1 ? [{ kind: 'name', subtype: 'person', expected: lost[0]![1], actual: gained[0]![1] }] : [];
+}
+
 /** The same surname under another title: "Mr. Lee" and "Mrs. Lee" are two people. */
 export function findTitleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
   const titles = (facts: TextFacts) => new Map(allMatches(facts.text, TITLED_NAME).map((m) => [m[2]!.toLowerCase(), m[0]] as const));
@@ -92,6 +124,6 @@ export function findTitleChanges(want: TextFacts, have: TextFacts): Contradictio
       found.push(flip ? { kind: 'name', subtype: 'person', expected: plain, actual: ranked } : { kind: 'name', subtype: 'person', expected: ranked, actual: plain });
     }
   }
-  found.push(...counterpartChanges(want, have));
+  found.push(...counterpartChanges(want, have), ...officeChanges(want, have));
   return found;
 }
