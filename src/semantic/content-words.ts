@@ -150,6 +150,11 @@ export const COURTESY = new RegExp(
     ',? ?for your convenience,?',
     // Delight that opens a reply ("Lovely, thanks so much!").
     '^(?:lovely|perfect|brilliant|fantastic)(?=\\s*[,!]\\s)',
+    // A reminder put as one: "Please remember to return the cool bags" asks "return the cool bags".
+    '(?:(?<=\\bplease )|^)remember to(?= \\p{L})',
+    // Manner that softens, and an extra request owned up to ("Politely remind Ruth ...", "Sorry, one more thing — ...").
+    '(?:^|(?<=\\s))politely(?= \\p{L})',
+    'one (?:more|last) thing(?=\\s*[,:;!—–-])',
     '(?:with )?(?:best|kind|kindest|warm|warmest) (?:regards|wishes)',
     'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
@@ -169,7 +174,7 @@ const COURTESY_CUES = [
   'your time', 'own time', 'request', 'hope ', 'thank', 'forward to', 'please find', 'reminder', 'sorry to', 'wondering if',
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
-  'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic',
+  'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 

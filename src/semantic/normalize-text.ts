@@ -330,6 +330,23 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
       const value = NUMBER_WORDS.get(word.toLowerCase());
       return value === undefined ? whole : `${value}%`;
     }) },
+  // An age group is one however written: "U15s" = "Under-15s" = "under-15s" (a capital "Under" is
+  // no name). Only ages 5 to 23, so "U2" is left alone; a lower-case "u" only with its plural "s".
+  {
+    cues: ['u1', 'u2', 'u5', 'u6', 'u7', 'u8', 'u9', 'u-', 'under-', 'over-'],
+    rewrite: (text) =>
+      text
+        .replace(/\b(?:U-?(\d{1,2})(s?)|u-?(\d{1,2})(s))\b/g, (whole, upper?: string, plural?: string, lower?: string, lowerPlural?: string) => {
+          const age = Number(upper ?? lower);
+          return age >= 5 && age <= 23 ? `under-${age}${plural ?? lowerPlural}` : whole;
+        })
+        .replace(/\b(Under|UNDER|Over|OVER)-(?=\d)/g, (_whole, word: string) => `${word.toLowerCase()}-`),
+  },
+  // A rate per square metre in one spelling: "£24.50/m²" = "£24.50 per sq m" = "£24.50 per square metre"
+  // (NFKC has written "²" as "2" by then).
+  { cues: ['m2', 'sq m', 'sqm', 'sq. m'], rewrite: (text) => text.replace(/(?:\s*\/\s*|\s+per\s+)(?:m2|sq\.? ?m|sqm)(?![\p{L}\d])/giu, ' per square metre') },
+  // Feet marked with primes in a room's size: "12' x 10'" = "12ft by 10ft".
+  { cues: ["'"], rewrite: (text) => text.replace(/\b(\d+(?:\.\d+)?)'(\s*(?:x|by)\s*)(\d+(?:\.\d+)?)'(?![\p{L}\d])/giu, '$1ft by $3ft') },
   // A plus between words joins them as "and" does: "Conch + lobe piercing", "Tea + biscuits".
   { cues: [' + '], rewrite: (text) => text.replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ') },
   // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.

@@ -39,6 +39,7 @@ const EXAMPLES = [
   'Could you possibly move the van?', 'Really quick one – is the van booked?', "You're a star, thanks", 'Would you be a star and move the van?',
   "I'd really appreciate it if you could move the van", 'We kindly ask that you move the van', 'The code, for your convenience, is 4412',
   'Lovely, see you at the van', 'I hope the weekend was good. The van is late',
+  'Please remember to move the van', 'Remember to move the van', 'Politely ask Tom to move the van', 'One more thing: the van is late', 'Sorry, one last thing — is the van booked?',
 ];
 
 describe('the courtesy cues', () => {
