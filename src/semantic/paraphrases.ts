@@ -285,6 +285,9 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['offline', ['work', 'working', 'connected', 'online']],
   ['stopped working', ['work', 'working', 'up', 'running', 'connected', 'online']],
   ['suspended', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'active']],
+  // So is one paused or on hold ("No training over half-term" = "Training paused over half-term").
+  ['paused', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'active']],
+  ['on hold', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'active']],
   // What survived was not lost; what was easy was no trouble.
   ['survived', ['lost', 'destroyed', 'died', 'damaged']],
   ['intact', ['lost', 'destroyed', 'damaged', 'broken']],
@@ -346,7 +349,7 @@ export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
 ]);
 
 /** States with opposites of their own ("cancelled" / "confirmed", "late" / "early", "empty" / "fill", "suspended" / "resumed"): their words still count as opposites. */
-export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty', 'suspended']);
+export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty', 'suspended', 'paused', 'on hold']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.

@@ -290,8 +290,11 @@ function oneDenialMore(facts: TextFacts, other: TextFacts): boolean {
 const NOT_BEFORE = /\b(?:not|no|never|nobody|none|nothing)\b[^.,;!?()]{0,60}?\b(before|until|till|earlier than|sooner than)\b/i;
 const FROM_ON = /\b(?:from|onwards?|or later|at the earliest|only\b[^.,;!?()]{0,40}?\b(?:once|after|when|from|at|in|on))\b/i;
 const BEFORE = /\b(?:before|until|till)\b/i;
-/** What follows "until": a time, a date or a day ("until 7", "until 10am", "until the 5th", "until Thursday"). */
-const UNTIL_WHEN = /\b(?:until|till)\s+(?:the\s+)?(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|\d{1,2}(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|midnight|tomorrow)(?![\p{L}\p{N}])/iu;
+/**
+ * What follows "until": a time, a date, a day or a month ("until 7", "until 10am", "until the 5th",
+ * "until Thursday", "until December"; not "may", which is mostly the verb).
+ */
+const UNTIL_WHEN = /\b(?:until|till)\s+(?:the\s+)?(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|\d{1,2}(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|midnight|tomorrow|january|february|march|april|june|july|august|september|october|november|december)(?![\p{L}\p{N}])/iu;
 
 /**
  * A start put off by a negation says when it begins: "not before 8pm" = "8pm or later", "won't be
@@ -311,10 +314,13 @@ function deferredStart(facts: TextFacts, other: TextFacts): number {
   // / "only after dinner", "not until it's logged" / "only after it's logged") is a negated opposite, which the guard reads as the same meaning already.
   const opposite = deferral === 'before' || deferral === 'until' || deferral === 'till' ? /\bafter\b/i : deferral.endsWith(' than') ? /\blater\b/i : undefined;
   // "Not until" a time or day names when it starts: "doesn't open until 7" = "opens at 7", "rent
-  // not due until the 5th" = "rent due on the 5th".
+  // not due until the 5th" = "rent due on the 5th", "not reopening until Tuesday" = "reopens
+  // Tuesday". A day or a month may stand bare in the other text; a figure needs its preposition
+  // ("at 7"), since a bare figure may be any number.
   // A sentence's closing point after "am" or "pm" is no part of the time ("until 10am." / "at 10am.").
   const when = deferral === 'until' || deferral === 'till' ? UNTIL_WHEN.exec(facts.text.slice(negated!.index))?.[1]?.replace(/(?<=[ap]\.?m)\.$/i, '') : undefined;
-  const at = when === undefined ? undefined : new RegExp(`\\b(?:at|on|from)\\s+(?:the\\s+)?${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+  const bare = when !== undefined && /^\p{L}/u.test(when);
+  const at = when === undefined ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:at|on|from|in)\\s+)${bare ? '?' : ''}(?:the\\s+)?${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
   const starts = other.text.split(/[.,;!?()]/).filter((clause) => FROM_ON.test(clause) || at?.test(clause) === true);
   // Unless the first text says that word too: "not home until after 6" / "only back after 6".
   const reversed = (clause: string) => opposite?.test(clause) === true && !opposite.test(facts.text);
