@@ -24,6 +24,7 @@ import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';
 import { hyphenatedWords, stem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
+import { findRoomChanges } from './room-changes.js';
 import { findTitleChanges } from './title-changes.js';
 import { unitChanges } from './unit-conversions.js';
 
@@ -213,7 +214,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     }
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
-  if (enabled('names')) contradictions.push(...findTitleChanges(want, have));
+  if (enabled('names')) contradictions.push(...findTitleChanges(want, have), ...findRoomChanges(want, have));
   if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text));
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
   const ownWords = prefixed.size === 0 ? [] : [...new Set(hyphenParts([...hyphenatedWords(want.text), ...hyphenatedWords(have.text)]))];

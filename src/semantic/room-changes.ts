@@ -1,0 +1,107 @@
+/**
+ * A room or a spot of a building or grounds named in one text where the other names another: "in
+ * the school gym" / "in the school library", "by the loading bay" / "in the staff car park". Such
+ * places are common nouns, so the name finder does not see them, and the word vectors hold many of
+ * them close ("gym" / "library", "foyer" / "hall"). Each group below is one place under its names
+ * ("loft" / "attic", "toilets" / "restroom", "garden" / "yard"); two groups are two places.
+ *
+ * Words with a second sense that is no place are left out ("hall", which is a corridor or a large
+ * room; "terrace", a row of houses; "field" and "drive", mostly other things).
+ */
+import type { TextFacts } from './fact-types.js';
+import type { Contradiction } from './guard.js';
+import { FUNCTION_WORDS } from './content-words.js';
+import { isLongPair } from './long-text.js';
+
+const ROOMS: readonly (readonly string[])[] = [
+  ['reception', 'foyer', 'lobby', 'entrance hall', 'front desk'],
+  ['main hall', 'sports hall', 'assembly hall'],
+  ['function room', 'events room'],
+  ['committee room'],
+  ['council chamber'],
+  ['bar'],
+  ['kitchen'],
+  ['garden', 'back garden', 'yard', 'backyard', 'courtyard'],
+  ['car park', 'parking lot', 'parking area'],
+  ['loading bay'],
+  ['office'],
+  ['studio'],
+  ['gym', 'gymnasium'],
+  ['library'],
+  ['canteen', 'cafeteria', 'dining hall'],
+  ['lounge', 'living room', 'sitting room'],
+  ['patio'],
+  ['porch'],
+  ['loft', 'attic'],
+  ['basement', 'cellar'],
+  ['garage'],
+  ['shed'],
+  ['driveway'],
+  ['pitch'],
+  ['stage'],
+  ['classroom'],
+  ['staff room', 'staffroom'],
+  ['changing room', 'locker room', 'dressing room'],
+  ['toilet', 'bathroom', 'restroom', 'loo', 'washroom', 'lavatory'],
+  ['bedroom'],
+  ['dining room'],
+  ['corridor', 'hallway'],
+  ['balcony'],
+  ['conservatory'],
+  ['boardroom', 'meeting room', 'conference room'],
+  ['chapel'],
+  ['cloakroom'],
+  ['box office', 'ticket office'],
+  ['rooftop', 'roof terrace'],
+  ['playground'],
+  ['workshop'],
+  ['warehouse'],
+  ['stockroom', 'storeroom'],
+  ['waiting room'],
+  ['cafe', 'café', 'coffee shop'],
+];
+const ROOM_OF: ReadonlyMap<string, number> = new Map(ROOMS.flatMap((names, room) => names.map((name) => [name, room] as const)));
+/** Each name with its plural, the longest first, so "roof terrace" is read before "terrace" would be. */
+const ROOM_WORD = new RegExp(
+  `(?<![\\p{L}-])(${[...ROOM_OF.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/ /g, '\\s+')).join('|')})(?:e?s)?(?![\\p{L}-])`,
+  'giu',
+);
+
+interface Rooms {
+  /** The rooms named as places, each with its name as written. */
+  readonly places: Map<number, string>;
+  /** Every room the text names, as a place or before a noun. */
+  readonly named: Set<number>;
+}
+
+/**
+ * The rooms a text names: as places where followed by nothing, a mark or a small word ("in the
+ * gym.", "the bar on the left"), not before a noun they modify ("garage sale", "kitchen table",
+ * "the library's car park").
+ */
+function roomsOf(text: string): Rooms {
+  const places = new Map<number, string>();
+  const named = new Set<number>();
+  for (const m of text.matchAll(ROOM_WORD)) {
+    const room = ROOM_OF.get(m[1]!.toLowerCase().replace(/\s+/g, ' '))!;
+    named.add(room);
+    const next = /^\s*([\p{L}']+)/u.exec(text.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+    if ((next === undefined || FUNCTION_WORDS.has(next)) && !places.has(room)) places.set(room, m[0]);
+  }
+  return { places, named };
+}
+
+/**
+ * One room named as a place in one text, another in the other, and neither text names the other's
+ * room at all: "in the gym" / "in the library". A room the other text names before a noun is still
+ * there ("the car park behind the library" / "the library's rear car park").
+ */
+export function findRoomChanges(want: TextFacts, have: TextFacts): Contradiction[] {
+  const mine = roomsOf(want.text);
+  if (mine.places.size === 0) return [];
+  const theirs = roomsOf(have.text);
+  if (theirs.places.size === 0 || isLongPair(want.text, have.text)) return [];
+  const lost = [...mine.places].filter(([room]) => !theirs.named.has(room));
+  const gained = [...theirs.places].filter(([room]) => !mine.named.has(room));
+  return lost.length === 1 && gained.length === 1 ? [{ kind: 'name', subtype: 'place', expected: lost[0]![1], actual: gained[0]![1] }] : [];
+}
