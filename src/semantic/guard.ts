@@ -68,6 +68,29 @@ export interface GuardResult {
   readonly equivalents?: readonly (readonly [string, string])[];
 }
 
+const CANCELLATION_WORDS = new Set(['cancelled', 'canceled', 'called', 'off']);
+/**
+ * A cancellation written as a tag: last, before a closing mark or a dash, or after an opening
+ * dash, colon or bracket ("Pool party cancelled", "CANCELLED: Boat dive", "Talk (called off)").
+ * Not a word before the noun it describes ("Fix the cancelled order").
+ */
+const CANCELLATION_TAG = /(?:^|[–—:(-]\s*)(?:cancelled|canceled|called off)\b|\b(?:cancelled|canceled|called off)\s*(?:$|[)!.:–—-])/i;
+const textWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * The cancellation `have` adds to `want` when it is all that `have` adds and `want` has no word
+ * `have` lacks: "Pool party" / "Pool party cancelled", "Apprentice interview (called off)".
+ * Undefined otherwise.
+ */
+function cancellationTag(want: string, have: string): string | undefined {
+  const [mine, theirs] = [textWords(want), textWords(have)];
+  const added = [...theirs].filter((word) => !mine.has(word));
+  if (added.length === 0 || !added.every((word) => CANCELLATION_WORDS.has(word)) || [...mine].some((word) => !theirs.has(word))) return undefined;
+  const called = added.includes('called') && added.includes('off');
+  if (!called && !added.includes('cancelled') && !added.includes('canceled')) return undefined;
+  return CANCELLATION_TAG.test(have) ? (called ? 'called off' : 'cancelled') : undefined;
+}
+
 /** Prepositions of direction, whose opposites ("into" / "from") follow the action they go with. */
 const DIRECTION_WORDS = new Set(['into', 'onto', 'to', 'in', 'on', 'from', 'off', 'out', 'out of', 'off of']);
 
@@ -211,6 +234,14 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       // "not received on time and a late fee applies".
       const moved = movedNegation(want.text, have.text, wantDenials, haveDenials);
       if (moved !== undefined) contradictions.push({ kind: 'negation', ...moved });
+    } else if (enabled('negation') && opposite.length === 0 && wanted === 0 && had === 0) {
+      // An event marked off in one text and not in the other: "Juniors' disco" / "Juniors' disco –
+      // cancelled". The state alone denies nothing the other text says, but a tag that is all one
+      // text adds is the event's whole news.
+      const added = cancellationTag(want.text, have.text);
+      const dropped = added === undefined ? cancellationTag(have.text, want.text) : undefined;
+      if (added !== undefined) contradictions.push({ kind: 'negation', expected: 'not negated', actual: added });
+      else if (dropped !== undefined) contradictions.push({ kind: 'negation', expected: dropped, actual: 'not negated' });
     }
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
