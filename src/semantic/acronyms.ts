@@ -62,6 +62,10 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return (names === undefined || other.includes(code) ? undefined : names.find((name) => other.toLowerCase().includes(name.toLowerCase()))) ?? code;
     });
   }
+  // The first floor is upstairs where the other text says "upstairs" and names no floor (the
+  // British floors, the ground floor being downstairs): "the first-floor function room" /
+  // "the upstairs function room".
+  if (/\bfirst[-\s]floor\b/i.test(out) && /\bupstairs\b/i.test(other) && !/\bupstairs\b/i.test(out) && !/\bfloor\b/i.test(other)) out = out.replace(/\bfirst[-\s]floor\b/gi, 'upstairs');
   // "ID" is identification where the other text says so ("Bring ID" / "Bring your identification");
   // before a noun it may name a kind of card or badge, which the other text then also names.
   if (out.includes('ID') && /\bidentification\b/i.test(other)) out = out.replace(/\bID\b/g, 'identification');
