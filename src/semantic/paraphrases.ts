@@ -151,6 +151,7 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['car', 'vehicle'],
   ['outing', 'trip'],
   ['membership', 'subscription'],
+  ['refund', 'reimbursement', 'repayment'],
   ['minutes', 'notes'],
   ['behind', 'back'],
   ['area', 'hall'],

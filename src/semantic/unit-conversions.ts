@@ -38,17 +38,17 @@ const CONVERTIBLE_UNITS = [...new Set([...UNIT_ALTERNATION.split('|'), ...IMPERI
 const AMOUNT = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
 
 const QUANTITY = new RegExp(
-  `(${AMOUNT}|\\bhalf an?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
+  `(${AMOUNT}|\\bhalf an?(?= )|\\b(?:(?:a|one)[\\s-]quarter|three[\\s-]quarters) of an?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 
 /**
- * A number or "half a" right before the first letter of a unit, or an article before a whole unit
+ * A number, "half a" or "a quarter of a" right before the first letter of a unit, or an article before a whole unit
  * of three letters or more ("a gallon"), which every QUANTITY match begins with. QUANTITY is slow to
  * compile and to run (its units are matched ignoring case), so texts without such a start skip it.
  */
 const QUANTITY_START = new RegExp(
-  `(?:\\d|half an?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
+  `(?:\\d|half an?|quarters? of an?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
   'iu',
 );
 
@@ -77,7 +77,7 @@ function quantities(text: string, metreLetter = false): Quantity[] {
     // "a stone" may be a gem, and a letter after an article is no unit ("a g"). After an article a
     // unit before a noun names a kind of thing ("a yard brush", "a pint glass"), not an amount.
     if (article && (m[2]!.length < 3 || name === 'stone' || !AMOUNT_ENDS.test(text.slice(m.index! + m[0].length)))) continue;
-    const value = /^half/i.test(m[1]!) ? 0.5 : article ? 1 : Number(m[1]!.replace(/,/g, ''));
+    const value = /^half/i.test(m[1]!) ? 0.5 : /quarters/i.test(m[1]!) ? 0.75 : /quarter/i.test(m[1]!) ? 0.25 : article ? 1 : Number(m[1]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
     out.push({ written: m[0], dimension: size[0], size: size[1], amount: value * size[1] });
   }
@@ -107,10 +107,10 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
 export function sameQuantitiesAs(text: string, other: string): string {
   [text, other] = [eachMeasured(text), eachMeasured(other)];
   // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
-  if (!/\d|\bhalf\b/i.test(text) && !/\d/.test(other)) return text;
+  if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other)) return text;
   // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
   if (/\bmet(?:re|er)s?\b/i.test(other) && !/\bmet(?:re|er)s?\b/i.test(text)) text = text.replace(METRE_LETTER, (_whole, amount: string) => `${amount} metres`);
-  if (!/\d|\bhalf\b/i.test(other)) return text;
+  if (!/\d|\bhalf\b|\bquarters?\b/i.test(other)) return text;
   const out = samePercentAs(samePoundsAs(text, other), other);
   // The other text's "500 m" is metres where this text gives a length ("half a kilometre").
   const theirs = quantities(other, quantities(text).some((q) => q.dimension === 'length'));

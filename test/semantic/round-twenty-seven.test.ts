@@ -152,3 +152,31 @@ describe('denials put off until a day', () => {
     expect(ruled('Your gym membership is paused', 'Your gym membership is resumed')).toBe('mismatch');
   });
 });
+
+describe('cancellations written as a tag', () => {
+  it('are a negation for the rules', () => {
+    expect(reasons('Quiz night – Friday', 'Quiz night – Friday (cancelled)')).toEqual(['negation differs: not negated -> cancelled']);
+    expect(ruled('CANCELLED: Darts league final', 'Darts league final')).toBe('mismatch');
+    expect(ruled('Karaoke night called off', 'Karaoke night')).toBe('mismatch');
+  });
+
+  it('leave the word before a noun it describes alone (guard)', () => {
+    expect(reasons('Refund the cancelled order', 'Refund the order')).not.toContainEqual(expect.stringMatching(/^negation differs/));
+  });
+});
+
+describe('floors and amounts', () => {
+  it('read the first floor as upstairs where the other text says so', () => {
+    expect(ruled('The first-floor bar at the Swan', 'The upstairs bar at the Swan')).toBe('match');
+    expect(ruled('The second-floor bar at the Swan', 'The upstairs bar at the Swan')).not.toBe('match');
+  });
+
+  it('weigh a quarter of a kilo as 250 g', () => {
+    expect(ruled('Bags of 250 g each', 'Bags of a quarter of a kilo each')).toBe('match');
+    expect(ruled('Bags of 500 g each', 'Bags of a quarter of a kilo each')).toBe('mismatch');
+  });
+
+  it('take a refund for a reimbursement', () => {
+    expect(ruled('Refund for the broken cue', 'Reimbursement for the broken cue')).toBe('match');
+  });
+});
