@@ -83,12 +83,13 @@ const textWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N
  * Undefined otherwise.
  */
 function cancellationTag(want: string, have: string): string | undefined {
+  if (!CANCELLATION_TAG.test(have)) return undefined;
   const [mine, theirs] = [textWords(want), textWords(have)];
   const added = [...theirs].filter((word) => !mine.has(word));
   if (added.length === 0 || !added.every((word) => CANCELLATION_WORDS.has(word)) || [...mine].some((word) => !theirs.has(word))) return undefined;
   const called = added.includes('called') && added.includes('off');
   if (!called && !added.includes('cancelled') && !added.includes('canceled')) return undefined;
-  return CANCELLATION_TAG.test(have) ? (called ? 'called off' : 'cancelled') : undefined;
+  return called ? 'called off' : 'cancelled';
 }
 
 /** Prepositions of direction, whose opposites ("into" / "from") follow the action they go with. */

@@ -236,10 +236,18 @@ const DRIFTED_ADVERBS = new Set(['hardly', 'lately', 'shortly', 'nearly', 'barel
  * WordNet lists the adjectives' antonyms; the adverbs' it lists for few, and not always the same
  * ones ("slowly" opposes "quickly" there, not "fast").
  */
-function adverbBases(facts: TextFacts, index: StemOpposites): string[] {
+function adverbBases(facts: TextFacts, index: StemOpposites): readonly string[] {
   if (!facts.text.includes('ly')) return [];
+  let found = adverbCache.get(facts);
+  if (found === undefined) adverbCache.set(facts, (found = readAdverbBases(facts.text, index)));
+  return found;
+}
+
+const adverbCache = new WeakMap<TextFacts, readonly string[]>();
+
+function readAdverbBases(text: string, index: StemOpposites): string[] {
   const found: string[] = [];
-  for (const word of facts.text.toLowerCase().match(/\p{L}{4,}ly\b/gu) ?? []) {
+  for (const word of text.toLowerCase().match(/(?<![a-z])[a-z]{4,}ly(?![a-z])/g) ?? []) {
     if (DRIFTED_ADVERBS.has(word)) continue;
     const root = word.slice(0, -2);
     // "easily" -> "easy", "gently" -> "gentle", "automatically" -> "automatic", "slowly" -> "slow".

@@ -12,6 +12,7 @@ import type { TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
 import { FUNCTION_WORDS } from './content-words.js';
 import { isLongPair } from './long-text.js';
+import { stem } from './stems.js';
 
 const ROOMS: readonly (readonly string[])[] = [
   ['reception', 'foyer', 'lobby', 'entrance hall', 'front desk'],
@@ -61,11 +62,19 @@ const ROOMS: readonly (readonly string[])[] = [
   ['cafe', 'café', 'coffee shop'],
 ];
 const ROOM_OF: ReadonlyMap<string, number> = new Map(ROOMS.flatMap((names, room) => names.map((name) => [name, room] as const)));
-/** Each name with its plural, the longest first, so "roof terrace" is read before "terrace" would be. */
+/**
+ * Each name with its plural, the longest first, so "roof terrace" is read before "terrace" would be.
+ * Without the Unicode flag, which made the pattern several times slower on every pair: the names
+ * are ASCII but "café", and a letter outside ASCII next to one counts as a letter all the same.
+ */
 const ROOM_WORD = new RegExp(
-  `(?<![\\p{L}-])(${[...ROOM_OF.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/ /g, '\\s+')).join('|')})(?:e?s)?(?![\\p{L}-])`,
-  'giu',
+  `(?<![A-Za-z\\u00C0-\\u024F-])(${[...ROOM_OF.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/ /g, '\\s+')).join('|')})(?:e?s)?(?![A-Za-z\\u00C0-\\u024F-])`,
+  'gi',
 );
+const roomCache = new WeakMap<TextFacts, Rooms>();
+/** The stem of each name's last word, as the text's stems are cut ("car park" -> "park", "café" -> "caf"): a text with none names no room. */
+const ROOM_HEADS: ReadonlySet<string> = new Set([...ROOM_OF.keys()].map((name) => stem(name.toLowerCase().match(/[a-z]+/g)!.at(-1)!)));
+const NO_ROOMS: Rooms = { places: new Map(), named: new Set() };
 
 interface Rooms {
   /** The rooms named as places, each with its name as written. */
@@ -79,7 +88,19 @@ interface Rooms {
  * gym.", "the bar on the left"), not before a noun they modify ("garage sale", "kitchen table",
  * "the library's car park").
  */
-function roomsOf(text: string): Rooms {
+function roomsOf(facts: TextFacts): Rooms {
+  let rooms = roomCache.get(facts);
+  if (rooms === undefined) roomCache.set(facts, (rooms = holdsAny(facts.stems, ROOM_HEADS) ? readRooms(facts.text) : NO_ROOMS));
+  return rooms;
+}
+
+/** Whether any of a text's stems is in `wanted`. */
+export function holdsAny(stems: ReadonlySet<string>, wanted: ReadonlySet<string>): boolean {
+  for (const word of stems) if (wanted.has(word)) return true;
+  return false;
+}
+
+function readRooms(text: string): Rooms {
   const places = new Map<number, string>();
   const named = new Set<number>();
   for (const m of text.matchAll(ROOM_WORD)) {
@@ -97,9 +118,9 @@ function roomsOf(text: string): Rooms {
  * there ("the car park behind the library" / "the library's rear car park").
  */
 export function findRoomChanges(want: TextFacts, have: TextFacts): Contradiction[] {
-  const mine = roomsOf(want.text);
+  const mine = roomsOf(want);
   if (mine.places.size === 0) return [];
-  const theirs = roomsOf(have.text);
+  const theirs = roomsOf(have);
   if (theirs.places.size === 0 || isLongPair(want.text, have.text)) return [];
   const lost = [...mine.places].filter(([room]) => !theirs.named.has(room));
   const gained = [...theirs.places].filter(([room]) => !mine.named.has(room));

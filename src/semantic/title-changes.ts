@@ -8,6 +8,8 @@
 import type { TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
 import { allMatches } from './all-matches.js';
+import { holdsAny } from './room-changes.js';
+import { stem } from './stems.js';
 
 const TITLED_NAME = /\b(mr|mrs|ms|miss|dr|doctor|prof|professor)\.?\s+([a-z]+)/gi;
 /** A title written out is the same title: "Doctor Lee" is "Dr Lee". */
@@ -85,12 +87,16 @@ const OFFICES: readonly (readonly string[])[] = [
   ['caretaker', 'caretakers', 'janitor', 'janitors'], ['principal', 'headteacher', 'headmaster', 'headmistress'],
 ];
 const OFFICE_OF: ReadonlyMap<string, number> = new Map(OFFICES.flatMap((names, office) => names.map((name) => [name, office] as const)));
-const OFFICE_WORD = new RegExp(`\\b(?:${[...OFFICE_OF.keys()].join('|')})\\b`, 'giu');
+const OFFICE_WORD = new RegExp(`\\b(?:${[...OFFICE_OF.keys()].join('|')})\\b`, 'gi');
+
+/** The stems of the offices' words, as the text's stems are cut ("co-ordinator" gives "ordin"): a text with none names no office. */
+const OFFICE_STEMS: ReadonlySet<string> = new Set([...OFFICE_OF.keys()].flatMap((name) => name.match(/[a-z]+/g)!.filter((part) => part !== 'co').map(stem)));
 
 /** One office in one text where the other names another, and neither names the other's: "area manager" / "regional director". */
 function officeChanges(want: TextFacts, have: TextFacts): Contradiction[] {
   const offices = (facts: TextFacts) => {
     const found = new Map<number, string>();
+    if (!holdsAny(facts.stems, OFFICE_STEMS)) return found;
     for (const m of facts.text.matchAll(OFFICE_WORD)) {
       const office = OFFICE_OF.get(m[0].toLowerCase())!;
       if (!found.has(office)) found.set(office, m[0]);
