@@ -74,7 +74,7 @@ export const COURTESY = new RegExp(
     // "Ms Laurent," greet Laurent, whose name is a greeting's).
     '^(?:dear|hello|hi) (?:sir(?: or madam| ?\\/ ?madam)?|madam|all|colleagues)(?=\\s*[,!:])',
     'to whom it may concern',
-    '^(?:(?:dear|hello|hi) )?(?:mr|mrs|ms|miss|mx|dr|prof)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])',
+    '^(?:(?:dear|hello|hi) )?(?:mr|mrs|ms|miss|mx|dr|prof|coach|father|sister|brother|imam|rabbi|pastor|reverend|rev|vicar)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])',
     // Asking about a plan, not checking a thing: "Just checking, are we still on for 10?"
     '(?:(?:i\'m|i am) )?just checking(?: in)?(?=\\s*[,:—–-])',
     // "By 6 at the latest" says what "by 6" says.
@@ -150,6 +150,11 @@ export const COURTESY = new RegExp(
     ',? ?for your convenience,?',
     // Delight that opens a reply ("Lovely, thanks so much!").
     '^(?:lovely|perfect|brilliant|fantastic)(?=\\s*[,!]\\s)',
+    // Apology for a trouble the news brings, thanks for custom, and delight at an answer ("Apologies
+    // for any inconvenience", "We really appreciate your custom", "Thanks, that's great.").
+    '(?:(?:we|i) )?(?:apologi[sz]e|(?:are|am|\'re|\'m) sorry|sorry|(?:our |my )?apologies) for (?:any|the) inconvenience(?: (?:this may cause|this may have caused|caused))?',
+    '(?:we|i) (?:really |very much |do )?appreciate your (?:custom|business|support|patience)',
+    '(?:^|(?<=(?:thanks|thank you)[,!.]?\\s))that\'s (?:great|perfect|brilliant|lovely|fab|fantastic)(?=\\s*[.!,])',
     // A reminder put as one: "Please remember to return the cool bags" asks "return the cool bags".
     '(?:(?<=\\bplease )|^)remember to(?= \\p{L})',
     // Manner that softens, and an extra request owned up to ("Politely remind Ruth ...", "Sorry, one more thing — ...").
@@ -175,8 +180,9 @@ const COURTESY_CUES = [
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
   'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
+  'inconvenience', 'appreciate', "that's",
 ];
-const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
+const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'coach', 'father', 'sister', 'brother', 'imam', 'rabbi', 'pastor', 'reverend', 'rev', 'vicar']);
 
 /**
  * Whether COURTESY may match the text. Certain for a text of ASCII characters only, where the

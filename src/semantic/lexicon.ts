@@ -29,6 +29,8 @@ export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
 ]);
 export const WEEKDAY_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
   ['mon', 1], ['tue', 2], ['tues', 2], ['wed', 3], ['weds', 3], ['thu', 4], ['thur', 4], ['thurs', 4], ['fri', 5], ['sat', 6], ['sun', 7],
+  // Said of every such day: "shuts at 5:30 on Sats".
+  ['mons', 1], ['fris', 5], ['sats', 6], ['suns', 7],
 ]);
 
 export const MONTHS: ReadonlyMap<string, number> = new Map([

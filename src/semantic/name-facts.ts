@@ -48,8 +48,11 @@ const LONGEST_TITLE = 'candidate.'.length;
 export function endOf(before: string, longest: number): string {
   return before.slice(Math.max(0, before.trimEnd().length - longest - 1));
 }
-/** Kin words used as a title before a name: "Hi Auntie Grace", "Love, Uncle Tunde". */
-const KIN_TITLES = 'uncle|aunt|auntie|aunty|cousin|grandma|grandpa|nana|granny|grandad';
+/**
+ * Kin words used as a title before a name, and the titles of faith and coaching used so: "Hi
+ * Auntie Grace", "Love, Uncle Tunde", "Hello Brother Ian,", "Dear Imam Bashir,", "Dear Coach Adeyemi,".
+ */
+const KIN_TITLES = 'uncle|aunt|auntie|aunty|cousin|grandma|grandpa|nana|granny|grandad|brother|sister|father|imam|rabbi|pastor|reverend|rev|vicar|coach';
 const KIN_TITLE = new RegExp(`^(?:${KIN_TITLES})$`);
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(

@@ -22,7 +22,7 @@ const SIZE_LETTERS: ReadonlyMap<string, string> = new Map([
 const SIZE = new RegExp(`\\b(size\\s+)(${[...SIZE_LETTERS.keys()].join('|')})\\b`, 'gi');
 /** A day, its short form or "this", then "am" or "pm" written as a part of the day, not after a clock figure. */
 const DAY_PART = new RegExp(
-  `\\b(today|tomorrow|tmrw|yesterday|this|${[...WEEKDAYS.keys(), ...WEEKDAY_ABBREVIATIONS.keys()].join('|')})\\s+(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}\\d])(?!\\s*\\d)`,
+  `\\b(today|tomorrow|tmrw|yesterday|this|${[...WEEKDAYS.keys(), ...WEEKDAY_ABBREVIATIONS.keys()].join('|')})\\.?\\s+(a\\.?m\\.?|p\\.?m\\.?|aft)(?![\\p{L}\\d])(?!\\s*\\d)`,
   'giu',
 );
 /** A part of a weekday in the plural ("Sunday evenings"). */
@@ -359,8 +359,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // Euros with a decimal comma: "27,90 €" = "€ 27,90" = "€27.90" (a comma before three digits groups thousands).
   { cues: ['€'], rewrite: (text) => text.replace(/(?<![\d,.])(\d+),(\d{2})\s?€/g, '€$1.$2') },
   { cues: ['€'], rewrite: (text) => text.replace(/€\s?(\d+),(\d{2})(?![\d,])/g, '€$1.$2') },
-  // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm", "Sat a.m.", "this pm".
-  { cues: ['am', 'pm', 'a.m', 'p.m'], rewrite: (text) => text.replace(DAY_PART, (_whole, day: string, meridiem: string) => `${day} ${meridiem[0]!.toLowerCase() === 'a' ? 'morning' : 'afternoon'}`) },
+  // "am" and "pm" after a day are its morning and afternoon: "tomorrow am", "Friday pm", "Sat. a.m.", "this pm";
+  // so is a texting "aft" ("thurs aft").
+  { cues: ['am', 'pm', 'a.m', 'p.m', 'aft'], rewrite: (text) => text.replace(DAY_PART, (_whole, day: string, meridiem: string) => `${day} ${/^a(?!ft)/i.test(meridiem) ? 'morning' : 'afternoon'}`) },
   // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
   // numbered ("contact no.", "ref no").
   { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ') },

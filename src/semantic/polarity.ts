@@ -15,8 +15,8 @@ import type { LookupModel } from './lookup-model.js';
 
 export const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
 const NEGATION_CUE_WORDS = new Set(['unable', 'none', 'nothing', 'nowhere', 'never', 'neither', 'without', 'cannot']);
-/** Words that only look prefixed: "until" is no "till" denied, "unless" no "less". */
-const NOT_PREFIXED = new Set(['until', 'unless', 'instead', 'indeed', 'inside', 'under']);
+/** Words that only look prefixed: "until" is no "till" denied, "unless" no "less", an "inconvenience" a trouble. */
+const NOT_PREFIXED = new Set(['until', 'unless', 'instead', 'indeed', 'inside', 'under', 'inconvenience']);
 
 /** Words negated by a prefix ("unpaid", "unavailable") whose base the other text uses or WordNet opposes. */
 export function prefixNegations(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): string[] {
