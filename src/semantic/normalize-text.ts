@@ -349,6 +349,15 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['m2', 'sq m', 'sqm', 'sq. m'], rewrite: (text) => text.replace(/(?:\s*\/\s*|\s+per\s+)(?:m2|sq\.? ?m|sqm)(?![\p{L}\d])/giu, ' per square metre') },
   // Feet marked with primes in a room's size: "12' x 10'" = "12ft by 10ft".
   { cues: ["'"], rewrite: (text) => text.replace(/\b(\d+(?:\.\d+)?)'(\s*(?:x|by)\s*)(\d+(?:\.\d+)?)'(?![\p{L}\d])/giu, '$1ft by $3ft') },
+  // A quarter or a half either side of midnight or noon is that time: "a quarter to midnight" = "23:45".
+  {
+    cues: ['midnight', 'noon', 'midday'],
+    rewrite: (text) =>
+      text.replace(/\b(?:a\s+)?(quarter|half)\s+(past|to)\s+(midnight|noon|midday)\b/gi, (_whole, part: string, side: string, hour: string) => {
+        const minutes = (hour.toLowerCase() === 'midnight' ? 24 * 60 : 12 * 60) + (side.toLowerCase() === 'to' ? -1 : 1) * (part.toLowerCase() === 'half' ? 30 : 15);
+        return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      }),
+  },
   // A plus between words joins them as "and" does: "Conch + lobe piercing", "Tea + biscuits".
   { cues: [' + '], rewrite: (text) => text.replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ') },
   // A greeting of one word is the greeting: "Morning!" = "Morning Aisha," = "Good morning!", not a time of day.

@@ -225,6 +225,8 @@ export function scanNumbers(c: FactCollector): void {
       // "First thing" is early, not the first of anything.
       continue;
     } else if (ORDINAL_WORDS.has(lower)) {
+      // First aid, first-timers and first-hand are no ordinals.
+      if (lower === 'first' && /^[-\s](?:aid|aider|aiders|timers?|hand)\b/i.test(text.slice(span.end))) continue;
       value = ORDINAL_WORDS.get(lower)!;
       // "First" that closes a clause says when, not which: "Going to the hotel first, then ...". It
       // counts only against another number in its place ("came first" / "came second").

@@ -60,6 +60,12 @@ const ROOMS: readonly (readonly string[])[] = [
   ['stockroom', 'storeroom'],
   ['waiting room'],
   ['cafe', 'café', 'coffee shop'],
+  ['lake', 'lakeside'],
+  ['pond'],
+  ['river', 'riverbank', 'riverside'],
+  ['beach'],
+  ['bandstand'],
+  ['pier'],
 ];
 const ROOM_OF: ReadonlyMap<string, number> = new Map(ROOMS.flatMap((names, room) => names.map((name) => [name, room] as const)));
 /**
@@ -118,6 +124,8 @@ function readRooms(text: string): Rooms {
  * there ("the car park behind the library" / "the library's rear car park").
  */
 export function findRoomChanges(want: TextFacts, have: TextFacts): Contradiction[] {
+  const named = namedRoomChange(want.text, have.text);
+  if (named !== undefined) return [named];
   const mine = roomsOf(want);
   if (mine.places.size === 0) return [];
   const theirs = roomsOf(have);
@@ -125,4 +133,24 @@ export function findRoomChanges(want: TextFacts, have: TextFacts): Contradiction
   const lost = [...mine.places].filter(([room]) => !theirs.named.has(room));
   const gained = [...theirs.places].filter(([room]) => !mine.named.has(room));
   return lost.length === 1 && gained.length === 1 ? [{ kind: 'name', subtype: 'place', expected: lost[0]![1], actual: gained[0]![1] }] : [];
+}
+
+/** A room named by a capitalised word before its kind: "the Garden Room", "Sensory Room", "Oak Suite". */
+const NAMED_ROOM = /\b(\p{Lu}\p{Ll}+) (Room|Suite|Hall|Lounge|Studio|Wing|Ward|Gallery)\b/gu;
+/** The same, for a test that keeps no place between texts. */
+const ANY_NAMED_ROOM = new RegExp(NAMED_ROOM.source, 'u');
+
+/**
+ * The same kind of room under another name: "Garden Room" / "Sensory Room". Names that are everyday
+ * words ("Garden", "Sensory") are no names to the name finder, so the room's name is read here.
+ * Only where each text names one such room of that kind and neither holds the other's name.
+ */
+function namedRoomChange(want: string, have: string): Contradiction | undefined {
+  if (!ANY_NAMED_ROOM.test(want)) return undefined;
+  const rooms = (text: string) => [...text.matchAll(NAMED_ROOM)].map((m) => ({ name: m[1]!, kind: m[2]!, written: m[0] }));
+  const [mine, theirs] = [rooms(want), rooms(have)];
+  if (mine.length !== 1 || theirs.length !== 1 || mine[0]!.kind !== theirs[0]!.kind) return undefined;
+  const [a, b] = [mine[0]!, theirs[0]!];
+  const holds = (text: string, name: string) => new RegExp(`\\b${name}\\b`, 'i').test(text);
+  return a.name !== b.name && !holds(have, a.name) && !holds(want, b.name) ? { kind: 'name', subtype: 'place', expected: a.written, actual: b.written } : undefined;
 }
