@@ -180,3 +180,38 @@ describe('floors and amounts', () => {
     expect(ruled('Refund for the broken cue', 'Reimbursement for the broken cue')).toBe('match');
   });
 });
+
+describe('second round', () => {
+  it('reads a day\'s "am" after a dotted weekday, "aft", and weekdays in the plural', () => {
+    expect(ruled('Sat. am netball for juniors', 'Saturday morning netball for juniors')).toBe('match');
+    expect(ruled('Is the hall free thurs aft?', 'Is the hall free Thursday afternoon?')).toBe('match');
+    expect(ruled('The office shuts at 4 on Fris', 'The office shuts at 4 on Fridays')).toBe('match');
+  });
+
+  it('takes apologies for the inconvenience and thanks for custom for courtesy', () => {
+    expect(ruled('The bar is shut on Monday. Apologies for any inconvenience.', 'The bar is shut on Monday.')).toBe('match');
+    expect(ruled('Your receipt is attached. We really appreciate your custom.', 'Your receipt is attached.')).toBe('match');
+  });
+
+  it('greets a name after a title of faith or coaching', () => {
+    expect(ruled('Dear Pastor Okafor, the hall is booked for Sunday.', 'The hall is booked for Sunday.')).toBe('match');
+  });
+
+  it('keeps two named rooms of one kind, and outdoor spots, apart', () => {
+    expect(reasons('Quiz in the Library Room', 'Quiz in the Music Room')).toEqual(['place changed: Library Room -> Music Room']);
+    expect(ruled('Burger van by the bandstand', 'Burger van by the pier')).toBe('mismatch');
+    expect(ruled('Meet in the Oak Room', 'Meet in the oak room')).toBe('match');
+  });
+
+  it('adds opposites: sign up / take off, welcome / leaving, flooded / dry', () => {
+    expect(ruled('Sign Omar up for the darts league', 'Take Omar off the darts league list')).toBe('mismatch');
+    expect(ruled('Welcome drinks for Priya', 'Leaving drinks for Priya')).toBe('mismatch');
+    expect(ruled('The towpath is flooded', 'The towpath is dry')).toBe('mismatch');
+  });
+
+  it('reads first aid as no ordinal, and a quarter to midnight as 23:45', () => {
+    expect(reasons('First aid tent by gate B', 'Medical tent by gate B')).not.toContainEqual(expect.stringMatching(/^number/));
+    expect(ruled('Last orders at a quarter to midnight', 'Last orders at 23:45')).toBe('match');
+    expect(ruled('Last orders at a quarter past midnight', 'Last orders at 23:45')).toBe('mismatch');
+  });
+});
