@@ -372,14 +372,31 @@ describe('measured on the labelled pairs', () => {
     ['heldout-142', 420, 0.95, 2, 0.98, 1],
     ['heldout-143', 420, 0.907, 1, 0.971, 0],
     ['heldout-144', 420, 0.909, 3, 0.952, 1],
-    // Written in session 25, judged once with its start and final builds; neither the rules nor the
-    // layer was fitted to them.
-    ['heldout-145', 420, 0.9, 2, 0.959, 0],
+    // Written in session 25, judged once with its start and final builds, then studied and trained
+    // on in session 26. That training lets one more through on held-out-145 at p(same) 0.52: a home
+    // and an away fixture traded between two clauses, which no rule reads.
+    ['heldout-145', 420, 0.9, 2, 0.959, 1],
     ['heldout-146', 420, 0.904, 1, 0.969, 0],
     ['heldout-147', 420, 0.916, 2, 0.983, 0],
     ['heldout-148', 420, 0.902, 2, 0.976, 0],
     ['heldout-149', 420, 0.916, 1, 0.969, 1],
     ['heldout-150', 420, 0.895, 2, 0.952, 1],
+    // Written in session 25, judged once with session 26's start build and once with the build of its
+    // first round, then studied and trained on in its second round.
+    ['heldout-151', 420, 0.931, 0, 0.969, 0],
+    ['heldout-152', 420, 0.931, 0, 0.98, 0],
+    ['heldout-153', 420, 0.935, 0, 0.978, 0],
+    ['heldout-154', 420, 0.883, 0, 0.976, 0],
+    ['heldout-155', 420, 0.909, 1, 0.969, 1],
+    ['heldout-156', 420, 0.921, 0, 0.961, 0],
+    // Written in session 26, judged once with its start build, once with the build of its first round
+    // and once with its final build; neither the rules nor the layer was fitted to them.
+    ['heldout-157', 420, 0.902, 2, 0.961, 1],
+    ['heldout-158', 420, 0.907, 2, 0.964, 0],
+    ['heldout-159', 420, 0.866, 2, 0.942, 1],
+    ['heldout-160', 420, 0.919, 1, 0.957, 0],
+    ['heldout-161', 420, 0.897, 1, 0.959, 0],
+    ['heldout-162', 420, 0.902, 2, 0.952, 1],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -429,9 +446,10 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-145..150 were written in session 25 and judged once with its start and once with its
-    // final build. Neither the rules nor the layer was fitted to them.
-    for (const part of [145, 146, 147, 148, 149, 150]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // Held-out-157..162 were written in session 26 and judged once with its start build, once with
+    // the build of its first round and once with its final build. Neither the rules nor the layer was
+    // fitted to them.
+    for (const part of [157, 158, 159, 160, 161, 162]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -440,15 +458,17 @@ describe('measured on the labelled pairs', () => {
     // held-out-79..87 in session 21, held-out-88..114 in sessions 21 to 23 (trained on in session 23),
     // held-out-115..123 in sessions 23 and 24 (trained on in session 24), held-out-124..144 in
     // sessions 24 and 25 (trained on in session 25; 133..144 judged once with session 25's start build
-    // and once with a build of its first round).
-    for (let part = 28; part <= 144; part++) {
+    // and once with a build of its first round), held-out-145..156 in session 26 (145..150 judged by
+    // session 25's start and final builds, 151..156 by session 26's start build and the build of its
+    // first round).
+    for (let part = 28; part <= 156; part++) {
       expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     }
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(154);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(166);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
