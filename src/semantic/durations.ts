@@ -77,11 +77,15 @@ export function findDurations(text: string): Duration[] {
     // An age is no length of time: "a 5-year-old collie" is "a collie aged 5".
     if (/^[-\s]+old\b/i.test(text.slice(end))) continue;
     const [, tens, written, unit, trailingHalf] = match;
-    // "Second" is mostly an ordinal: "a second tuning", "the thirty-second floor", "the
-    // twenty-second of May", "Forty-Second Street". Seconds are counted, in lower case: "a
-    // thirty-second break", "30 seconds".
+    // "Second" is mostly an ordinal: "a second tuning", "the thirty-second floor", "Imani's
+    // thirty-second birthday", "the twenty-second of May", "Forty-Second Street". Seconds are counted
+    // in lower case: in the plural ("forty-five seconds"), after a figure ("a 30 second break"), or
+    // in words after "a" ("a thirty-second break").
     if (unit === 'second' || unit === 'Second' || unit === 'SECOND') {
-      const ordinal = /^an?$/i.test(written!) || unit !== 'second' || (/^\p{L}/u.test(written!) && /\bthe\s+$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) || /^\s+of\b/i.test(text.slice(end));
+      const plural = /s$/i.test(match[0]) && !/and\s+a\s+half$/i.test(match[0]);
+      const figure = /^\d/.test(written!);
+      const afterA = /\ban?\s+$/i.test(text.slice(Math.max(0, match.index - 3), match.index));
+      const ordinal = /^an?$/i.test(written!) || unit !== 'second' || /^\s+of\b/i.test(text.slice(end)) || !(plural || figure || afterA);
       if (ordinal) continue;
     }
     const lower = written!.toLowerCase();
