@@ -6,7 +6,7 @@
 import type { TextFacts } from './fact-types.js';
 import type { LookupModel } from './lookup-model.js';
 import { TABLE_PHRASES } from './paraphrases.js';
-import { IRREGULAR_FORMS } from './lexicon.js';
+import { ADDRESS_TITLES, IRREGULAR_FORMS } from './lexicon.js';
 import { allMatches } from './all-matches.js';
 import { isAscii } from './ascii.js';
 
@@ -74,7 +74,7 @@ export const COURTESY = new RegExp(
     // "Ms Laurent," greet Laurent, whose name is a greeting's).
     '^(?:dear|hello|hi) (?:sir(?: or madam| ?\\/ ?madam)?|madam|all|colleagues)(?=\\s*[,!:])',
     'to whom it may concern',
-    '^(?:(?:dear|hello|hi) )?(?:mr|mrs|ms|miss|mx|dr|prof|coach|father|sister|brother|imam|rabbi|pastor|reverend|rev|vicar)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])',
+    `^(?:(?:dear|hello|hi) )?(?:mr|mrs|ms|miss|mx|dr|prof|${ADDRESS_TITLES.join('|')})\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])`,
     // Asking about a plan, not checking a thing: "Just checking, are we still on for 10?"
     '(?:(?:i\'m|i am) )?just checking(?: in)?(?=\\s*[,:—–-])',
     // "By 6 at the latest" says what "by 6" says.
@@ -182,7 +182,7 @@ const COURTESY_CUES = [
   'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
   'inconvenience', 'appreciate', "that's",
 ];
-const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'coach', 'father', 'sister', 'brother', 'imam', 'rabbi', 'pastor', 'reverend', 'rev', 'vicar']);
+const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', ...ADDRESS_TITLES]);
 
 /**
  * Whether COURTESY may match the text. Certain for a text of ASCII characters only, where the

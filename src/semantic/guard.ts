@@ -68,27 +68,27 @@ export interface GuardResult {
   readonly equivalents?: readonly (readonly [string, string])[];
 }
 
-const CANCELLATION_WORDS = new Set(['cancelled', 'canceled', 'called', 'off']);
+/** The stems of the words a cancellation tag is made of. */
+const CANCELLATION_STEMS: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called', 'off'].map(stem));
 /**
  * A cancellation written as a tag: last, before a closing mark or a dash, or after an opening
  * dash, colon or bracket ("Pool party cancelled", "CANCELLED: Boat dive", "Talk (called off)").
  * Not a word before the noun it describes ("Fix the cancelled order").
  */
 const CANCELLATION_TAG = /(?:^|[–—:(-]\s*)(?:cancelled|canceled|called off)\b|\b(?:cancelled|canceled|called off)\s*(?:$|[)!.:–—-])/i;
-const textWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /**
- * The cancellation `have` adds to `want` when it is all that `have` adds and `want` has no word
- * `have` lacks: "Pool party" / "Pool party cancelled", "Apprentice interview (called off)".
- * Undefined otherwise.
+ * The cancellation `have` adds to `want` when its words are all that `have` adds (by stem) and
+ * `want` has no word `have` lacks: "Pool party" / "Pool party cancelled", "Apprentice interview
+ * (called off)". Undefined otherwise.
  */
-function cancellationTag(want: string, have: string): string | undefined {
-  if (!CANCELLATION_TAG.test(have)) return undefined;
-  const [mine, theirs] = [textWords(want), textWords(have)];
-  const added = [...theirs].filter((word) => !mine.has(word));
-  if (added.length === 0 || !added.every((word) => CANCELLATION_WORDS.has(word)) || [...mine].some((word) => !theirs.has(word))) return undefined;
-  const called = added.includes('called') && added.includes('off');
-  if (!called && !added.includes('cancelled') && !added.includes('canceled')) return undefined;
+function cancellationTag(want: TextFacts, have: TextFacts): string | undefined {
+  if (!CANCELLATION_TAG.test(have.text)) return undefined;
+  const added = [...have.stems].filter((word) => !want.stems.has(word));
+  if (added.length === 0 || !added.every((word) => CANCELLATION_STEMS.has(word)) || [...want.stems].some((word) => !have.stems.has(word))) return undefined;
+  // The tag itself must be among what is added, not a word both texts hold.
+  const called = added.includes(stem('called')) && added.includes('off');
+  if (!called && !added.includes(stem('cancelled'))) return undefined;
   return called ? 'called off' : 'cancelled';
 }
 
@@ -239,8 +239,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       // An event marked off in one text and not in the other: "Juniors' disco" / "Juniors' disco –
       // cancelled". The state alone denies nothing the other text says, but a tag that is all one
       // text adds is the event's whole news.
-      const added = cancellationTag(want.text, have.text);
-      const dropped = added === undefined ? cancellationTag(have.text, want.text) : undefined;
+      const added = cancellationTag(want, have);
+      const dropped = added === undefined ? cancellationTag(have, want) : undefined;
       if (added !== undefined) contradictions.push({ kind: 'negation', expected: 'not negated', actual: added });
       else if (dropped !== undefined) contradictions.push({ kind: 'negation', expected: dropped, actual: 'not negated' });
     }

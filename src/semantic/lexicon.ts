@@ -55,6 +55,12 @@ export const RELATIVE_DAYS: ReadonlyMap<string, string> = new Map([
 export const RELATIVE_UNITS = words('week weekend month year quarter');
 
 /**
+ * Titles of faith and coaching said before a name in a greeting, as "Mr" is ("Dear Imam Bashir,",
+ * "Hello Brother Ian,", "Dear Coach Adeyemi,"): the greeting's name, not what the message says.
+ */
+export const ADDRESS_TITLES: readonly string[] = ['coach', 'father', 'sister', 'brother', 'imam', 'rabbi', 'pastor', 'reverend', 'rev', 'vicar'];
+
+/**
  * Parts of the day, each as the `part:` keys it states; each one is a time fact of its own ("in the
  * morning" is not "in the evening"). "Night" is said of the evening ("Friday night drinks") and of
  * the small hours; "overnight" only of the second, so an overnight shift is no evening shift.

@@ -7,7 +7,7 @@
 import type { FactCollector } from './fact-collector.js';
 import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
-import { COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
+import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_LAST_WORDS, CLOSING_PHRASES, GROUP_SIGNER_END, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
@@ -52,7 +52,7 @@ export function endOf(before: string, longest: number): string {
  * Kin words used as a title before a name, and the titles of faith and coaching used so: "Hi
  * Auntie Grace", "Love, Uncle Tunde", "Hello Brother Ian,", "Dear Imam Bashir,", "Dear Coach Adeyemi,".
  */
-const KIN_TITLES = 'uncle|aunt|auntie|aunty|cousin|grandma|grandpa|nana|granny|grandad|brother|sister|father|imam|rabbi|pastor|reverend|rev|vicar|coach';
+const KIN_TITLES = ['uncle', 'aunt', 'auntie', 'aunty', 'cousin', 'grandma', 'grandpa', 'nana', 'granny', 'grandad', ...ADDRESS_TITLES].join('|');
 const KIN_TITLE = new RegExp(`^(?:${KIN_TITLES})$`);
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(

@@ -264,8 +264,6 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['and a half'], rewrite: (text) => text.replace(/\b(?:a|an|one) (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|foot|yard|pint|gallon)s? and a half\b/gi, (_whole, unit: string) => `1.5 ${unit}s`) },
   // Half of a unit is 0.5 of it: "half a mile" = "0.5 miles", "half a litre" = "0.5 litres".
   { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
-  // A quarter of a unit is 0.25 of it, three quarters 0.75: "a quarter of a kilo" = "0.25 kilos" (= "250 g").
-  { cues: ['quarter'], rewrite: (text) => text.replace(/\b(?:(?:a|one)\s+quarter|(three)[-\s]quarters)\s+of\s+an?\s+(mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|pint|gallon|yard)\b/gi, (_whole, three: string | undefined, unit: string) => `${three === undefined ? '0.25' : '0.75'} ${unit}s`) },
   // So is a half joined to its unit: "a half-carat diamond" = "a 0.5-carat diamond".
   { cues: ['half-'], rewrite: (text) => text.replace(/\bhalf-(mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, '0.5-$1') },
   // "Zero" before a plural counts none: "received zero bids" = "received no bids".

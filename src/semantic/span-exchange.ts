@@ -10,6 +10,7 @@
  * The test is on word order only, so it needs no names or facts: a swap of "the tenant" and "the
  * landlord" is seen as well as one of "Anna" and "Mr. Diaz".
  */
+import { DAY_PARTS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
 
 /** A role swap (with the two spans, as written in the first text) or a reorder that keeps the meaning. */
 export type SpanExchange =
@@ -123,8 +124,8 @@ function crossesClauses(tokens: readonly string[], start: number, frame: readonl
 }
 
 /** Words that say when by themselves ("tomorrow", "next Friday", "this evening"), and the words that may join them. */
-const WHEN_WORDS = new Set(['today', 'tomorrow', 'tonight', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-const WHEN_JOINERS = new Set(['this', 'next', 'last', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend']);
+const WHEN_WORDS: ReadonlySet<string> = new Set([...RELATIVE_DAYS.keys(), ...WEEKDAYS.keys()]);
+const WHEN_JOINERS: ReadonlySet<string> = new Set(['this', 'next', 'last', ...DAY_PARTS.keys(), ...RELATIVE_UNITS]);
 /** Whether a span only says when: a day word, with at most "this", "next" or a part of the day beside it. */
 const whenOnly = (span: readonly string[]) => span.length <= 3 && span.some((word) => WHEN_WORDS.has(word)) && span.every((word) => WHEN_WORDS.has(word) || WHEN_JOINERS.has(word));
 
