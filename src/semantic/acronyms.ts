@@ -116,12 +116,18 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return new RegExp(`\\b${spelled}\\b`).test(lowerOther) ? spelled : whole;
     });
   }
-  // Two capitals joined by "&" are the initials of two words and "and": "H&S" = "Health and Safety".
+  // Two capitals joined by "&" are the initials of two words joined by "and" or "&": "H&S" =
+  // "Health and Safety". Two words side by side are no such pair: "the A&E entrance" is not "the
+  // audiology entrance".
   if (out.includes('&')) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
-    out = out.replace(/\b([A-Z])\s?&\s?([A-Z])\b/g, (whole, first: string, second: string) =>
-      other.includes(whole) || ABBREVIATIONS.has(whole.toLowerCase()) ? whole : (initialsRun(words, `${first}${second}`)?.replace(/^(\S+) (?!and\b)/i, '$1 and ') ?? whole),
-    );
+    out = out.replace(/\b([A-Z])\s?&\s?([A-Z])\b/g, (whole, first: string, second: string) => {
+      if (other.includes(whole) || ABBREVIATIONS.has(whole.toLowerCase())) return whole;
+      const found = initialsRun(words, `${first}${second}`)?.split(' ');
+      if (found?.length !== 2) return whole;
+      const joined = new RegExp(`(?<![\\p{L}])${found[0]}\\s+(?:and|&)\\s+${found[1]}(?![\\p{L}])`, 'iu').test(other);
+      return joined ? `${found[0]} and ${found[1]}` : whole;
+    });
   }
   if (/[A-Z](?:[a-z]?|of|and)[A-Z]/.test(text)) {
     const words = other.match(/[\p{L}&]+/gu) ?? [];
