@@ -131,6 +131,72 @@ function debtSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   return undefined;
 }
 
+/** Words that may stand between a subject and its verb: "Mateus is teaching", "Nia will be driving". */
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'would', 'shall', 'be', 'been', 'being', 'has', 'have', 'had', 'can', 'could', 'should', 'must', 'might', 'may', 'going', 'to', 'also', 'still', 'now', 'just', 'usually', 'always']);
+/** A possessive pronoun and the same person as an object: "his" and "him". */
+const OBJECT_OF = new Map([
+  ['his', 'him'],
+  ['her', 'her'],
+  ['their', 'them'],
+]);
+const OBJECTS = new Set(OBJECT_OF.values());
+const VERB = /^\p{L}{3,}$/u;
+
+/** A person's last word ("rosa" of "grandma rosa"), as the one word a clause may name them by. */
+function lastWords(named: ReadonlySet<string>): Set<string> {
+  return new Set([...named].map((name) => name.split(' ').pop()!));
+}
+
+/**
+ * Clauses in which a named person and someone of theirs are the two sides of one verb, as
+ * "name verb thing" keys: "Mateus is teaching his mum" -> doer "mateus teach mum"; "Mateus's mum is
+ * teaching him" -> done to.
+ */
+function kinClauses(tokens: readonly string[], named: ReadonlySet<string>): { doer: Map<string, string>; doneTo: Map<string, string> } {
+  const names = lastWords(named);
+  // By key, the clause as written.
+  const doer = new Map<string, string>();
+  const doneTo = new Map<string, string>();
+  const skip = (k: number, words: ReadonlySet<string>) => {
+    while (words.has(tokens[k] ?? '')) k++;
+    return k;
+  };
+  tokens.forEach((token, i) => {
+    // "Mateus is teaching his mum": the name, the verb, then the thing of the name's.
+    if (names.has(token)) {
+      const v = skip(i + 1, AUXILIARIES);
+      const verb = tokens[v];
+      const pronoun = tokens[v + 1];
+      if (verb === undefined || !VERB.test(verb) || pronoun === undefined || !OBJECT_OF.has(pronoun)) return;
+      const thing = tokens[skip(v + 2, SKIPPED)];
+      if (thing !== undefined && VERB.test(thing)) doer.set(`${token} ${stem(verb)} ${stem(thing)}`, `${token} ${verb} ${pronoun} ${thing}`);
+      return;
+    }
+    // "Mateus's mum is teaching him": the name's thing, the verb, then the name as its object.
+    if (!token.endsWith("'s") || !names.has(token.slice(0, -2))) return;
+    const t = skip(i + 1, SKIPPED);
+    const thing = tokens[t];
+    if (thing === undefined || !VERB.test(thing)) return;
+    const v = skip(t + 1, AUXILIARIES);
+    const verb = tokens[v];
+    const object = tokens[v + 1];
+    if (verb !== undefined && VERB.test(verb) && object !== undefined && OBJECTS.has(object)) doneTo.set(`${token.slice(0, -2)} ${stem(verb)} ${stem(thing)}`, `${token} ${thing} ${verb} ${object}`);
+  });
+  return { doer, doneTo };
+}
+
+/**
+ * A person and someone of theirs who trade the two sides of one verb: "Mateus is teaching his mum
+ * to snorkel" / "Mateus's mum is teaching him to snorkel". A passive keeps the sides ("Alfie will be
+ * collected by his gran" / "Alfie's gran will collect him"): "by" stands between, so it is no such clause.
+ */
+function kinSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  const [x, y] = [kinClauses(tokensOf(want.text), people(want)), kinClauses(tokensOf(have.text), people(have))];
+  for (const [key, clause] of x.doer) if (y.doneTo.has(key) && !y.doer.has(key)) return { expected: clause, actual: y.doneTo.get(key)! };
+  for (const [key, clause] of x.doneTo) if (y.doer.has(key) && !y.doneTo.has(key)) return { expected: clause, actual: y.doer.get(key)! };
+  return undefined;
+}
+
 /**
  * Two parties that trade places through possession or a debt, with pronouns for one side.
  *
@@ -139,5 +205,5 @@ function debtSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
  * findPartyRoleSwap(want, have); // { expected: 'your mentor', actual: "karim's mentor" }
  */
 export function findPartyRoleSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  return possessorSwap(want, have) ?? debtSwap(want, have);
+  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have);
 }
