@@ -289,6 +289,9 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // So is one paused or on hold ("No training over half-term" = "Training paused over half-term").
   ['paused', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'active']],
   ['on hold', ['on', 'happen', 'happening', 'take place', 'go ahead', 'going ahead', 'held', 'running', 'active']],
+  // A ban or a closure lifted is no longer in place ("The hosepipe ban hasn't been lifted yet" = "The
+  // hosepipe ban is still in place").
+  ['lifted', ['in place', 'in force', 'apply', 'applies', 'active']],
   // What survived was not lost; what was easy was no trouble.
   ['survived', ['lost', 'destroyed', 'died', 'damaged']],
   ['intact', ['lost', 'destroyed', 'damaged', 'broken']],
@@ -331,7 +334,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
   'full', 'outstanding', 'free', 'free of charge', 'delayed', 'delays', 'stay away', 'keep away', 'fasting', 'nil by mouth',
   'is down', 'offline', 'survived', 'intact', 'easy', 'separately', 'already booked', 'is booked', 'are booked', 'occupied', 'in use', 'valid', 'up to date',
-  'chargeable', 'waived', 'failed', 'forfeited', 'forfeit', 'away from', 'wait', 'silent',
+  'chargeable', 'waived', 'failed', 'forfeited', 'forfeit', 'away from', 'wait', 'silent', 'lifted',
 ]);
 
 /**
@@ -346,11 +349,13 @@ export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   // state is "is off" as written, not before a place, a time or a person.
   // Nor is a person off on leave or off sick, who is away ("Tomasz is off on paternity leave").
   ['is off', /^(?![\s\S]*\b(?:is|IS|Is)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
+  // Lifting a thing is no state: "lifted the boxes into the van", "lifted her up".
+  ['lifted', /\blifted\s+(?:the|a|an|my|your|his|her|its|our|their|this|that|it|them|him|me|us|up|down|onto|into|out|off)\b/i],
   ['are off', /^(?![\s\S]*\b(?:are|ARE|Are)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
 ]);
 
 /** States with opposites of their own ("cancelled" / "confirmed", "late" / "early", "empty" / "fill", "suspended" / "resumed"): their words still count as opposites. */
-export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty', 'suspended', 'paused', 'on hold']);
+export const STATES_WITH_OPPOSITES: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called off', 'late', 'is off', 'are off', 'empty', 'suspended', 'paused', 'on hold', 'lifted']);
 
 export const NEGATIVE_STATE_STEMS: readonly (readonly [string, readonly string[]])[] = NEGATIVE_STATES.map(
   // The state as written ("missing" must not be read as "miss"), its positives by stem.
