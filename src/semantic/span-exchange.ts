@@ -101,8 +101,12 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
 
 /** Verbs that show a span holds a clause of its own, as an "-ing" form does (an owner's "'s" before it was "is"). */
 const CLAUSE_VERBS = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have', 'had', 'can', 'could', 'would', 'should', 'must', "'s"]);
-/** Whether a span is a clause: a word, then a verb, then at least two more words ("aisha doing the offices"). */
-const clause = (span: readonly string[]) => span.length >= 4 && span.slice(1, -2).some((word) => CLAUSE_VERBS.has(word) || /^\p{L}{2,}ing$/u.test(word));
+/**
+ * Whether a span is a clause: a word, then a verb, then at least one more word ("aisha doing the
+ * offices", "sadia is captain"). The span is read as written, so that an "'s" that was "is" counts
+ * ("mei lin's on props").
+ */
+const clause = (span: readonly string[]) => span.length >= 3 && span.slice(1, -1).some((word) => CLAUSE_VERBS.has(word) || /^\p{L}{2,}ing$/u.test(word));
 
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
 const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
@@ -220,7 +224,8 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // Two whole clauses, each with its verb, trade places across a break: each keeps its own
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the
           // shop tonight and Aisha's doing the offices"). Such a reading decides nothing.
-          if (clause(first) && clause(second) && frame.some((word) => CLAUSE_BREAKS.has(word))) continue;
+          const writtenSpan = (from: number, length: number) => xo.slice(xk[from], xk[from + length - 1]! + 1);
+          if (clause(writtenSpan(p, i)) && clause(writtenSpan(end - j, j)) && frame.some((word) => CLAUSE_BREAKS.has(word))) continue;
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
           swap ??= { first: first.join(' '), second: second.join(' '), expected: quote(xo, xk, p, last), actual: quote(yo, yk, p, last) };
