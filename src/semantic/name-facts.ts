@@ -162,8 +162,9 @@ export function scanNames(c: FactCollector): void {
       continue;
     }
     // Single capitals label things: "Hall A", "Terminal B", "Plan C"; "A" only where a mark or the
-    // end follows it, as a dash does ("Studio A – Marlowe Building").
-    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)—–]|-\s)/.test(text.slice(span.end)))) {
+    // end follows it, as a dash does ("Studio A – Marlowe Building"). Not one joined to a word in
+    // lower case, which it begins: "T-shirts", "X-ray", "U-turn".
+    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)—–]|-\s)/.test(text.slice(span.end))) && !/^-\p{Ll}/u.test(text.slice(span.end))) {
       c.add('number', span, [`code:${lower}`]);
       continue;
     }
