@@ -248,7 +248,7 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
     // An everyday word that is also a cut ("temp") is the longer word where the other text writes it.
     const longer = WORD_CUTS.get(lower);
     if (longer !== undefined && tail === undefined) {
-      const spelled = otherWords.find((word) => word.toLowerCase() === longer);
+      const spelled = otherWords.find((word) => (typeof longer === 'string' ? word.toLowerCase() === longer : longer.includes(word.toLowerCase())));
       if (spelled !== undefined) return spelled;
     }
     // A short word the vectors know but WordNet does not ("sig", "vols", "rpt") is a shortening the

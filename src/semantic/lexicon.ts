@@ -166,6 +166,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['mthly', 'monthly'], ['mnth', 'month'], ['mnths', 'months'], ['yrly', 'yearly'], ['qtrly', 'quarterly'],
   ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'], ["nat'l", 'national'], ['HOA', 'homeowners association'],
   ['rn', 'right now'], ['bc', 'because'],
+  ['xfer', 'transfer'], ['xfers', 'transfers'], ['recce', 'reconnaissance'], ['xc', 'cross-country'], ['tri', 'triathlon'], ['q', 'question'],
+  ['pl', 'place'], ['USD', 'US dollars'],
   // English counties as addresses cut them ("Stn Rd, Oxon"); not "Bucks" or "Beds", which are words.
   ['oxon', 'Oxfordshire'], ['hants', 'Hampshire'], ['herts', 'Hertfordshire'], ['glos', 'Gloucestershire'], ['lancs', 'Lancashire'],
   ['leics', 'Leicestershire'], ['lincs', 'Lincolnshire'], ['notts', 'Nottinghamshire'], ['northants', 'Northamptonshire'],
@@ -177,19 +179,21 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
  * spelled out only where the other text writes the longer word ("Check temp of fridge" / "Check
  * temperature of fridge").
  */
-export const WORD_CUTS: ReadonlyMap<string, string> = new Map([
+export const WORD_CUTS: ReadonlyMap<string, string | readonly string[]> = new Map<string, string | readonly string[]>([
   ['temp', 'temperature'], ['temps', 'temperatures'], ['rep', 'representative'], ['reps', 'representatives'],
   ['spec', 'specification'], ['specs', 'specifications'], ['lab', 'laboratory'], ['labs', 'laboratories'],
   ['exam', 'examination'], ['exams', 'examinations'], ['vet', 'veterinarian'], ['vets', 'veterinarians'],
   // Names of languages and school subjects, cut as timetables write them ("Yr 11 Fr oral", "Eng Lang dept").
-  ['eng', 'english'], ['fr', 'french'], ['ger', 'german'], ['sp', 'spanish'], ['span', 'spanish'], ['ital', 'italian'], ['lang', 'language'],
+  ['eng', 'english'], ['ger', 'german'], ['sp', 'spanish'], ['span', 'spanish'], ['ital', 'italian'], ['lang', 'language'],
   ['lit', 'literature'], ['geog', 'geography'], ['hist', 'history'], ['bio', 'biology'], ['chem', 'chemistry'], ['phys', 'physics'],
   ['eve', 'evening'], ['prop', 'property'], ['ques', 'question'], ['est', 'estimate'], ['ests', 'estimates'], ['merc', 'mercedes'],
   // Days cut in lower case, which are also words ("sat", "wed", "sun"): "pls confirm 4 sat" / "Saturday".
   ['mon', 'monday'], ['tue', 'tuesday'], ['tues', 'tuesday'], ['wed', 'wednesday'], ['weds', 'wednesday'], ['thu', 'thursday'],
   ['thur', 'thursday'], ['thurs', 'thursday'], ['fri', 'friday'], ['sat', 'saturday'], ['sun', 'sunday'],
-  ['med', 'medium'], ['ed', 'education'], ['conv', 'convention'],
+  ['med', ['medium', 'medical', 'medication', 'medicine']], ['ed', 'education'], ['conv', 'convention'],
   ['sub', 'subscription'], ['subs', 'subscriptions'], ['vol', 'volunteer'], ['vols', 'volunteers'], ['champs', 'championships'],
+  // Texting forms that are also cuts of other words: "fr" is "from" as well as "French".
+  ['fr', ['french', 'from']],
 ]);
 
 /**

@@ -152,9 +152,9 @@ export const LABEL_WORDS =
 const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
-// A possessive "'s" may follow ("tmrw's appts"), but no other apostrophe, except in the short
-// forms that write one ("gov't", "reg'd").
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|'(?!s\b))\.?/giu;
+// A possessive "'s" may follow ("tmrw's appts"), or a plural's apostrophe ("5 mins' walk"), but no
+// other apostrophe, except in the short forms that write one ("gov't", "reg'd").
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|(?<!s)'(?!s\b))\.?/giu;
 
 /** What follows "approx." when it qualifies a noun: a word in lower case that is no figure, article or preposition. */
 const APPROXIMATE_NOUN = /^\s+(?!(?:a|an|at|by|around|about|in|on|for|from|to|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand)\b)\p{Ll}/u;
@@ -182,6 +182,8 @@ export function expandAbbreviations(text: string): string {
     if (lower === 'approx' && APPROXIMATE_NOUN.test(rest)) return word[0] === 'A' ? 'Approximate' : 'approximate';
     // "350 US dollars" is an amount in dollars, read as such once the abbreviations are spelled out.
     if (word === 'US' && /^\s*dollars?\b/i.test(rest)) return whole;
+    // "USD" beside an amount is its currency, read with the amount ("USD 1,250" = "$1,250").
+    if (word === 'USD' && (/^\s*[\d$]/.test(rest) || /\d\s*$/.test(text.slice(0, offset)))) return whole;
     // In capitals these are a scan and a state: "CT scan", "Helena, MT".
     if ((lower === 'ct' || lower === 'mt') && word === word.toUpperCase()) return whole;
     if (lower === 'dr' && /^\s*[a-z]/.test(rest) && !/^\s*(appt|appointment|visit|office|checkup)\b/i.test(rest)) return whole;
