@@ -62,6 +62,16 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return (names === undefined || other.includes(code) ? undefined : names.find((name) => other.toLowerCase().includes(name.toLowerCase()))) ?? code;
     });
   }
+  // A race's "10k" is ten kilometres where the other text gives the same figure in kilometres
+  // ("the 10k route" / "the 10 kilometre route"); elsewhere "k" is thousands ("£40k").
+  if (/\dk\b/i.test(out) && /\b(?:km|kilomet(?:re|er)s?)\b/i.test(other)) {
+    out = out.replace(/(?<![\d.,£$€])(\d{1,3})k\b/gi, (whole, figure: string) => (new RegExp(`(?<![\\d.,])${figure}[\\s-]?(?:km|kilomet(?:re|er)s?)\\b`, 'i').test(other) ? `${figure} km` : whole));
+  }
+  // "In 5" is in five minutes where the other text says so ("be at the gangway in 5" / "in five minutes").
+  if (/\bin\s+\p{L}*\d*\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b)/iu.test(out) && /\bin\s+\S+\s+min(?:ute)?s\b/i.test(other)) {
+    const wanted = new Set([...other.matchAll(/\bin\s+(\S+)\s+min(?:ute)?s\b/gi)].map((m) => amountOf(m[1]!)));
+    out = out.replace(/\bin\s+(\p{L}+|\d{1,2})(?=\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b))/giu, (whole, amount: string) => (wanted.has(amountOf(amount)) && amountOf(amount) !== undefined ? `${whole} minutes` : whole));
+  }
   // The first floor is upstairs where the other text says "upstairs" and names no floor (the
   // British floors, the ground floor being downstairs): "the first-floor function room" /
   // "the upstairs function room".
@@ -158,6 +168,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   return out;
+}
+
+/** A small amount written as a figure or a word ("5", "five"), or undefined. */
+function amountOf(written: string): number | undefined {
+  return /^\d+$/.test(written) ? Number(written) : NUMBER_WORDS.get(written.toLowerCase());
 }
 
 const COMPOUND_PARTICLES = /^(\p{L}{2,}?)(up|out|off|over|down|back|in|on)$/u;

@@ -8,7 +8,7 @@
  * An amount in pounds written as a word meets the same amount with the sign ("1250 pounds" / "£1,250"),
  * and a share written as a fraction meets the percentage the other text gives ("a quarter off" / "25% off").
  */
-import { UNIT_ALTERNATION, unitName } from './lexicon.js';
+import { NUMBER_WORDS, UNIT_ALTERNATION, unitName } from './lexicon.js';
 
 /** Each spelled-out metric unit with its dimension and its size in that dimension's smallest unit. */
 const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
@@ -37,8 +37,17 @@ const CONVERTIBLE_UNITS = [...new Set([...UNIT_ALTERNATION.split('|'), ...IMPERI
 /** A number as written, with thousands grouped by commas or not: "1,500", "1500", "2.5". */
 const AMOUNT = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
 
+/** Amounts written as words or as a fraction ("two litres", "1/2 kg"); not after another number word ("twenty two"). */
+const WORD_AMOUNTS: ReadonlyMap<string, number> = new Map([
+  ...[...NUMBER_WORDS].filter(([word, value]) => value >= 2 && value < 100 && word !== 'dozen'),
+  ['1/2', 0.5],
+  ['1/4', 0.25],
+  ['3/4', 0.75],
+]);
+const WORD_AMOUNT = `(?<!(?:ty|hundred|thousand|and|\\d)[\\s-]|[\\d/])(?:${[...WORD_AMOUNTS.keys()].join('|')})(?![\\p{L}\\d/])`;
+
 const QUANTITY = new RegExp(
-  `(${AMOUNT}|\\bhalf an?(?= )|\\b(?:(?:a|one)[\\s-]quarter|three[\\s-]quarters) of an?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
+  `(${WORD_AMOUNT}|${AMOUNT}|\\bhalf an?(?= )|\\b(?:(?:a|one)[\\s-]quarter|three[\\s-]quarters) of an?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 
@@ -48,7 +57,7 @@ const QUANTITY = new RegExp(
  * compile and to run (its units are matched ignoring case), so texts without such a start skip it.
  */
 const QUANTITY_START = new RegExp(
-  `(?:\\d|half an?|quarters? of an?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
+  `(?:\\d|half an?|quarters? of an?|${[...WORD_AMOUNTS.keys()].filter((word) => /^\p{L}/u.test(word)).join('|')})\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
   'iu',
 );
 
@@ -77,7 +86,7 @@ function quantities(text: string, metreLetter = false): Quantity[] {
     // "a stone" may be a gem, and a letter after an article is no unit ("a g"). After an article a
     // unit before a noun names a kind of thing ("a yard brush", "a pint glass"), not an amount.
     if (article && (m[2]!.length < 3 || name === 'stone' || !AMOUNT_ENDS.test(text.slice(m.index! + m[0].length)))) continue;
-    const value = /^half/i.test(m[1]!) ? 0.5 : /quarters/i.test(m[1]!) ? 0.75 : /quarter/i.test(m[1]!) ? 0.25 : article ? 1 : Number(m[1]!.replace(/,/g, ''));
+    const value = WORD_AMOUNTS.get(m[1]!.toLowerCase()) ?? (/^half/i.test(m[1]!) ? 0.5 : /quarters/i.test(m[1]!) ? 0.75 : /quarter/i.test(m[1]!) ? 0.25 : article ? 1 : Number(m[1]!.replace(/,/g, '')));
     if (!Number.isFinite(value)) continue;
     out.push({ written: m[0], dimension: size[0], size: size[1], amount: value * size[1] });
   }
@@ -107,7 +116,7 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
 export function sameQuantitiesAs(text: string, other: string): string {
   [text, other] = [eachMeasured(text), eachMeasured(other)];
   // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
-  if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other)) return text;
+  if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other) && !QUANTITY_START.test(text)) return text;
   // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
   if (/\bmet(?:re|er)s?\b/i.test(other) && !/\bmet(?:re|er)s?\b/i.test(text)) text = text.replace(METRE_LETTER, (_whole, amount: string) => `${amount} metres`);
   if (!/\d|\bhalf\b|\bquarters?\b/i.test(other)) return text;
