@@ -68,8 +68,9 @@ export const COURTESY = new RegExp(
     '(?:a )?quick (?=(?:question|query)\\b)',
     // Greetings and good wishes around a message's news ("I hope the show went well for you").
     // Before a name and a comma too ("Good morning Hamid,"): the pattern ignores case, so any one word there.
-    // A title before the name goes with the greeting ("Good morning Ms Kaur," greets Kaur).
-    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?: (?:mr|mrs|ms|miss|mx|dr|prof)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!]))?(?=\\s*[!,.]|\\s+\\p{L}{2,}\\s*[!,])',
+    // A title before the name goes with the greeting ("Good morning Ms Kaur," greets Kaur), and a
+    // full stop may close it ("Good morning Mr Hale. Could you ...").
+    '(?:^|(?<=[.!?]\\s))good (?:morning|afternoon|evening)(?: (?:everyone|everybody|all|folks|team|both))?(?: (?:mr|mrs|ms|miss|mx|dr|prof)\\.?(?= \\p{Lu}\\p{L}*\\s*[,!.]))?(?=\\s*[!,.]|\\s+\\p{L}{2,}\\s*[!,.])',
     // A letter's salutation to no one by name, or the title of the one it names ("Dear Ms Laurent,",
     // "Ms Laurent," greet Laurent, whose name is a greeting's).
     '^(?:dear|hello|hi) (?:sir(?: or madam| ?\\/ ?madam)?|madam|all|colleagues)(?=\\s*[,!:])',
@@ -160,6 +161,12 @@ export const COURTESY = new RegExp(
     // Manner that softens, and an extra request owned up to ("Politely remind Ruth ...", "Sorry, one more thing — ...").
     '(?:^|(?<=\\s))politely(?= \\p{L})',
     'one (?:more|last) thing(?=\\s*[,:;!—–-])',
+    // "Kindly" softens a request as "please" does ("Kindly return the form"); "Kindly advise:" before
+    // a subject asks to be told it ("Kindly advise: port arrival time in Ajaccio").
+    '^kindly advise(?=\\s*[:,—–-])',
+    '(?:^|(?<=\\s))kindly(?= \\p{L})',
+    // A request asked as a favour: "Ask Dmitri if he'd be kind enough to cover" asks him to cover.
+    'if (?:he|she|they|you|we)(?:\'d| would| could) be (?:so )?kind enough(?= to\\b)',
     '(?:with )?(?:best|kind|kindest|warm|warmest) (?:regards|wishes)',
     'yours (?:faithfully|sincerely|truly)',
   ].join('|'),
@@ -180,7 +187,7 @@ const COURTESY_CUES = [
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
   'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
-  'inconvenience', 'appreciate', "that's",
+  'inconvenience', 'appreciate', "that's", 'kindly', 'kind enough',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', ...ADDRESS_TITLES]);
 

@@ -146,7 +146,8 @@ export function scanDates(c: FactCollector): void {
     // At a sentence start they are months before a noun ("March invoice"), a day ("May 3"), a dash
     // or nothing ("March - invoices", a heading), not before "I" or "the".
     // A month greeted is a name: "Hi Jun, hope you're well", "Dear April,".
-    const greeted = capitalised && greetedAt(text, span.start) && /^\s*[,!.:;]/.test(text.slice(span.end));
+    // So is one that opens a message and is spoken to: "Jun, are you still able to run the quiz?".
+    const greeted = capitalised && (greetedAt(text, span.start) ? /^\s*[,!.:;]/.test(text.slice(span.end)) : span.start === 0 && SPOKEN_TO.test(text.slice(span.end)));
     const monthValue = greeted
       ? undefined
       : ambiguousMonth
@@ -178,6 +179,9 @@ export function scanDates(c: FactCollector): void {
     }
   });
 }
+
+/** What follows a name that opens a message, spoken to: a comma, then a question's or a request's first word. */
+const SPOKEN_TO = /^,\s+(?:are|can|could|would|will|do|did|have|has|is|you|u|just|please|pls|thanks|thank|hope|any|when|what|where|how|sorry|quick|don't|can't|i|i'm|i'll|we|we're)\b/i;
 
 /** The day's first and last light, each with the part of the day it falls in (meals are things too: "golf and lunch"). */
 const DAYLIGHT: ReadonlyMap<string, readonly [string, string]> = new Map([

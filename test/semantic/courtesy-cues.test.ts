@@ -40,6 +40,7 @@ const EXAMPLES = [
   "I'd really appreciate it if you could move the van", 'We kindly ask that you move the van', 'The code, for your convenience, is 4412',
   'Lovely, see you at the van', 'I hope the weekend was good. The van is late',
   'Please remember to move the van', 'Remember to move the van', 'Politely ask Tom to move the van', 'One more thing: the van is late', 'Sorry, one last thing — is the van booked?',
+  'Kindly advise: delivery slot for the van', 'Kindly move the van', "Ask Tom if he'd be kind enough to move the van", 'Good morning Mr Hale. The van is late.',
   'The van is late. We apologise for the inconvenience', 'The van is late. Apologies for any inconvenience caused', 'We really appreciate your custom', "Thanks, that's great. The van is here",
   'Dear Coach Adeyemi, the van is late', 'Hello Imam Bashir: the van is late',
 ];
