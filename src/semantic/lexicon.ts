@@ -292,6 +292,12 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
     .map(([code, name]) => [code, name.replace(/_/g, ' ')]),
 );
 
+/** Plurals not made with "s", by their singular ("women" -> "woman"): a plural takes its singular's senses. */
+export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ['women', 'woman'], ['men', 'man'], ['gentlemen', 'gentleman'], ['children', 'child'], ['people', 'person'], ['feet', 'foot'],
+  ['teeth', 'tooth'], ['geese', 'goose'], ['mice', 'mouse'], ['sheep', 'sheep'], ['fishermen', 'fisherman'], ['firemen', 'fireman'],
+]);
+
 /** Past forms of common irregular verbs, which WordNet's files as shipped on npm do not list ("got" -> "get"). */
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   `got:get gotten:get caught:catch bought:buy brought:bring thought:think taught:teach sought:seek fought:fight

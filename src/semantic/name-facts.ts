@@ -7,7 +7,7 @@
 import type { FactCollector } from './fact-collector.js';
 import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
-import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, KIN_GROUPS } from './lexicon.js';
+import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, IRREGULAR_PLURALS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_LAST_WORDS, CLOSING_PHRASES, GROUP_SIGNER_END, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
@@ -148,9 +148,11 @@ export function scanNames(c: FactCollector): void {
     if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
     // Accents aside ("Café" is WordNet's "cafe").
-    // An irregular past ("Got ideas?") and a British spelling with one "l" ("Enrol Maya") take their base's flags.
+    // An irregular past ("Got ideas?"), a British spelling with one "l" ("Enrol Maya") and an irregular
+    // plural ("Women's darts night") take their base's flags.
     const flags = lexicon.flagsOf(lower) || lexicon.flagsOf(plain) || (/[^s]s$/.test(lower) ? lexicon.flagsOf(lower.slice(0, -1)) & ~WORD_FLAGS.proper : 0) || prefixedFlags(lexicon, lower)
-      || (IRREGULAR_FORMS.has(lower) ? lexicon.flagsOf(IRREGULAR_FORMS.get(lower)!) & COMMON_ONLY : 0) || (/[aeiou]l$/.test(lower) ? lexicon.flagsOf(`${lower}l`) & COMMON_ONLY : 0);
+      || (IRREGULAR_FORMS.has(lower) ? lexicon.flagsOf(IRREGULAR_FORMS.get(lower)!) & COMMON_ONLY : 0) || (/[aeiou]l$/.test(lower) ? lexicon.flagsOf(`${lower}l`) & COMMON_ONLY : 0)
+      || (IRREGULAR_PLURALS.has(plain.toLowerCase()) ? lexicon.flagsOf(IRREGULAR_PLURALS.get(plain.toLowerCase())!) & COMMON_ONLY : 0);
     const subtype = flags & WORD_FLAGS.place ? 'place' : flags & WORD_FLAGS.person ? 'person' : undefined;
     const commonSenses = flags & (WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb);
     const hasProper = (flags & WORD_FLAGS.proper) !== 0;
