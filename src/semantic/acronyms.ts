@@ -130,13 +130,10 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // "Health and Safety". Two words side by side are no such pair: "the A&E entrance" is not "the
   // audiology entrance".
   if (out.includes('&')) {
-    const words = other.match(/[\p{L}&]+/gu) ?? [];
     out = out.replace(/\b([A-Z])\s?&\s?([A-Z])\b/g, (whole, first: string, second: string) => {
       if (other.includes(whole) || ABBREVIATIONS.has(whole.toLowerCase())) return whole;
-      const found = initialsRun(words, `${first}${second}`)?.split(' ');
-      if (found?.length !== 2) return whole;
-      const joined = new RegExp(`(?<![\\p{L}])${found[0]}\\s+(?:and|&)\\s+${found[1]}(?![\\p{L}])`, 'iu').test(other);
-      return joined ? `${found[0]} and ${found[1]}` : whole;
+      const joined = new RegExp(`(?<![\\p{L}])(${first}\\p{L}*)\\s+(?:and|&)\\s+(${second}\\p{L}*)(?![\\p{L}])`, 'iu').exec(other);
+      return joined === null ? whole : `${joined[1]} and ${joined[2]}`;
     });
   }
   if (/[A-Z](?:[a-z]?|of|and)[A-Z]/.test(text)) {
