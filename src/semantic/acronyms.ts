@@ -72,6 +72,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     const wanted = new Set([...other.matchAll(/\bin\s+(\S+)\s+min(?:ute)?s\b/gi)].map((m) => amountOf(m[1]!)));
     out = out.replace(/\bin\s+(\p{L}+|\d{1,2})(?=\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b))/giu, (whole, amount: string) => (wanted.has(amountOf(amount)) && amountOf(amount) !== undefined ? `${whole} minutes` : whole));
   }
+  // A noun left out after a describing word or an owner's name is the noun the other text writes
+  // there: "shoes in the green one" / "shoes in the green box", "Renew Ahmed's permit and Lucy's" /
+  // "Renew Lucy's permit and Ahmed's permit".
+  // Only where the other text leaves a noun out too: the two say the same things in another order.
+  if (/\bone\b|['’]s\b/i.test(out) && /\bone\b|['’]s\b/i.test(other)) out = elidedNouns(out, other);
   // The first floor is upstairs where the other text says "upstairs" and names no floor (the
   // British floors, the ground floor being downstairs): "the first-floor function room" /
   // "the upstairs function room".
@@ -164,6 +169,39 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return full ?? whole;
     });
   }
+  return out;
+}
+
+/** Words before "one" that are no describing word: "no one", "the one", "this one", "one of". */
+const NOT_DESCRIBING = new Set([
+  'no', 'the', 'a', 'an', 'this', 'that', 'which', 'every', 'any', 'each', 'some', 'someone', 'anyone', 'no-one', 'only', 'just', 'same', 'other', 'another',
+  'last', 'first', 'next', 'right', 'wrong', 'and', 'or', 'but', 'with', 'by', 'to', 'for', 'of', 'in', 'on', 'at', 'from', 'than', 'is', 'are', 'was', 'has', 'have', 'had',
+]);
+/** What may follow a noun left out as "one": a mark, the end, or a word that starts a phrase or a clause ("the green one to Bo"). */
+const AFTER_ONE = /^(?:\s*(?:[.,;:!?)]|$)|\s+(?:to|in|on|at|for|from|with|by|due|because|instead|too|as|is|was|will|that|which|and|but|or|please|then|so|if|when|before|after)\b)/i;
+
+/**
+ * `text` with "the green one" written "the green box" and a closing "Lucy's" written "Lucy's
+ * permit", where `other` writes that word after the same describing word or owner and `text`
+ * names it elsewhere.
+ */
+function elidedNouns(text: string, other: string): string {
+  const lowerOther = other.toLowerCase().replace(/’/g, "'");
+  // The noun left out is one this text names elsewhere ("the red box, ... the green one").
+  const ownNouns = new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const describedOne = /(?<![\p{L}'’-])(\p{L}+)\s+one(?![\p{L}'’-])(?!\s+(?:of|and)\b)/giu;
+  const closingOwner = /(?<![\p{L}'’-])(\p{Lu}\p{L}+)['’]s(?=\s*(?:[.,;!?)]|$|\s+(?:and|but|or)\b))/gu;
+  const leavesOut = (pattern: RegExp, written: string) => [...written.matchAll(pattern)].some((m) => !NOT_DESCRIBING.has(m[1]!.toLowerCase()));
+  let out = !leavesOut(describedOne, other) ? text : text.replace(describedOne, (whole, word: string, at: number) => {
+    if (NOT_DESCRIBING.has(word.toLowerCase()) || !AFTER_ONE.test(text.slice(at + whole.length))) return whole;
+    const noun = new RegExp(`(?<![\\p{L}'-])${word.toLowerCase()}\\s+(\\p{L}{3,})(?![\\p{L}'-])`, 'u').exec(lowerOther)?.[1];
+    return noun === undefined || noun === 'one' || !ownNouns.has(noun) ? whole : `${word} ${noun}`;
+  });
+  // An owner's name with no noun after it closes the text or a clause: "... and Lucy's".
+  if (leavesOut(closingOwner, other)) out = out.replace(closingOwner, (whole, name: string) => {
+    const noun = new RegExp(`(?<![\\p{L}'-])${name.toLowerCase()}'s\\s+(\\p{L}{3,})(?![\\p{L}'-])`, 'u').exec(lowerOther)?.[1];
+    return noun === undefined || !ownNouns.has(noun) ? whole : `${whole} ${noun}`;
+  });
   return out;
 }
 

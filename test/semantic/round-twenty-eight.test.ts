@@ -145,3 +145,17 @@ describe('people in the plural', () => {
     expect(ruled("Women's five-a-side league", "Men's five-a-side league")).toBe('mismatch');
   });
 });
+
+describe('a noun left out', () => {
+  it('is the noun the other text writes there, where both texts leave one out', () => {
+    expect(ruled('Gloves in the blue tub, hats in the yellow one', 'Hats in the yellow tub, gloves in the blue one')).toBe('match');
+    expect(ruled("Sign Ravi's form and Tess's", "Sign Tess's form and Ravi's")).toBe('match');
+    expect(ruled("Nia's on the early shift and Joe's on the late one.", "Joe's on the late shift and Nia's on the early one.")).toBe('match');
+  });
+
+  it('still trades roles, and a number stays a number (guard)', () => {
+    expect(ruled('Take the red bag to Ann and the green one to Bo', 'Take the green bag to Ann and the red one to Bo')).toBe('mismatch');
+    expect(ruled("Park Kwame's van in front of ours.", "Park our van in front of Kwame's.")).not.toBe('match');
+    expect(ruled('The shed has two rakes and one spade. The loft has a bed.', 'The loft has a bed. The shed has two rakes and one spade.')).toBe('match');
+  });
+});
