@@ -57,9 +57,13 @@ const QUANTITY = new RegExp(
  * compile and to run (its units are matched ignoring case), so texts without such a start skip it.
  */
 const QUANTITY_START = new RegExp(
-  `(?:\\d|half an?|quarters? of an?|${[...WORD_AMOUNTS.keys()].filter((word) => /^\p{L}/u.test(word)).join('|')})\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
+  `(?:\\d|half an?|quarters? of an?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
   'iu',
 );
+
+/** An amount in words before a word, which QUANTITY_START leaves to this cheaper test (no Unicode case folding). */
+const WORD_AMOUNT_START = new RegExp(`\\b(?:${[...WORD_AMOUNTS.keys()].filter((word) => /^[a-z]/.test(word)).join('|')})[\\s-]?[a-z]`, 'i');
+const mayHoldQuantity = (text: string) => QUANTITY_START.test(text) || WORD_AMOUNT_START.test(text);
 
 interface Quantity {
   readonly written: string;
@@ -77,7 +81,7 @@ const AMOUNT_ENDS = /^(?:\s+(?:of|away|long|wide|high|tall|deep|past|from|ahead|
 function quantities(text: string, metreLetter = false): Quantity[] {
   const out: Quantity[] = [];
   // Every match, "1.2 m" too, starts as QUANTITY_START does ("m" begins units of its own).
-  if (!QUANTITY_START.test(text)) return out;
+  if (!mayHoldQuantity(text)) return out;
   for (const m of metreLetter ? [...text.matchAll(QUANTITY), ...text.matchAll(METRE_LETTER)] : text.matchAll(QUANTITY)) {
     const name = m[2] === 'm' ? 'metres' : (unitName(m[2]!) ?? IMPERIAL.get(m[2]!.toLowerCase()));
     const size = name === undefined ? undefined : SIZES.get(name);
@@ -116,7 +120,7 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
 export function sameQuantitiesAs(text: string, other: string): string {
   [text, other] = [eachMeasured(text), eachMeasured(other)];
   // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
-  if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other) && !QUANTITY_START.test(text)) return text;
+  if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other)) return text;
   // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
   if (/\bmet(?:re|er)s?\b/i.test(other) && !/\bmet(?:re|er)s?\b/i.test(text)) text = text.replace(METRE_LETTER, (_whole, amount: string) => `${amount} metres`);
   if (!/\d|\bhalf\b|\bquarters?\b/i.test(other)) return text;
