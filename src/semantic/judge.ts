@@ -164,8 +164,8 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const [wantFacts, haveFacts] = [oneWordFacts(want), oneWordFacts(have)];
   const wantAll = unsigned(contentWords(want, model), wantClosing, haveClosing);
   const haveAll = unsigned(contentWords(have, model), haveClosing, wantClosing);
-  const wantWords = wantAll.filter((word) => haveAll.includes(word) || !haveFacts.has(word));
-  const haveWords = haveAll.filter((word) => wantAll.includes(word) || !wantFacts.has(word));
+  const wantWords = impliedHeadsLeftOut(model, wantAll.filter((word) => haveAll.includes(word) || !haveFacts.has(word)), want.text, haveAll);
+  const haveWords = impliedHeadsLeftOut(model, haveAll.filter((word) => wantAll.includes(word) || !wantFacts.has(word)), have.text, wantAll);
   // The things both texts name: common nouns among the content words, and names, places and dates among the facts.
   const named = (facts: typeof want) => facts.facts.map((fact) => fact.text.toLowerCase()).filter((text) => /^[\p{L}]+$/u.test(text));
   const haveNamed = new Set(named(have));
@@ -255,6 +255,22 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const actionSwap = missing.length === 1 && extra.length === 1 && action(missing[0]!, want.text) && action(extra[0]!, have.text);
   const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords)) && !actionSwap;
   return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording, detail: aligned('uncertain') };
+}
+
+/**
+ * `words` without a noun the other text leaves out after a word that is a kind of it, which says it
+ * already: "housewarming party" / "housewarming", "oak tree" / "oak" (WordNet: a housewarming is a party).
+ */
+function impliedHeadsLeftOut(model: LookupModel, words: readonly string[], text: string, others: readonly string[]): readonly string[] {
+  const senses = model.senses;
+  if (senses === undefined || words.length < 2) return words;
+  const lower = text.toLowerCase();
+  const lemma = (word: string) => senses.lemmaOf(word) ?? word;
+  const implied = (word: string, i: number) => {
+    const kind = words[i - 1];
+    return kind !== undefined && !others.includes(word) && others.includes(kind) && lower.includes(`${kind} ${word}`) && senses.kindOf(lemma(kind), lemma(word));
+  };
+  return words.some(implied) ? words.filter((word, i) => !implied(word, i)) : words;
 }
 
 /** The model's vocabulary and WordNet, as the shortening rules ask (one per model). */

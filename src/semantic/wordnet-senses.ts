@@ -16,6 +16,8 @@ export interface WordSenses {
   lemmaOf(word: string): string | undefined;
   /** Whether the two lemmas share a sense, or (unless `hypernyms` is false) one's sense is the other's direct hypernym. */
   related(a: string, b: string, hypernyms?: boolean): boolean;
+  /** Whether a sense of `b` is the direct hypernym of a sense of `a`: `a` is a kind of `b` ("housewarming" / "party"). */
+  kindOf(a: string, b: string): boolean;
   /** Whether the two lemmas share any sense, the rarer ones too ("power" / "electricity", "port" / "harbour"). */
   synonyms(a: string, b: string): boolean;
   /** Whether a sense of one, the rarer ones too, is a direct hypernym of a sense of the other ("hall" / "area"). */
@@ -38,7 +40,7 @@ interface Entry {
 }
 
 /** No senses: what a model folder without the file gives. */
-export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => false, synonyms: () => false, nearby: () => false, derivedOf: () => [], hasPhrase: () => false };
+export const NO_SENSES: WordSenses = { lemmaOf: () => undefined, related: () => false, kindOf: () => false, synonyms: () => false, nearby: () => false, derivedOf: () => [], hasPhrase: () => false };
 
 /**
  * Reads a model folder's senses file, or returns `NO_SENSES` when there is none.
@@ -143,6 +145,11 @@ export function loadWordSenses(folder: string): WordSenses {
       const y = entry(b);
       if (x === undefined || y === undefined) return false;
       return anyListed(x.synsets, y.synsets, hypernyms ? y.hypernyms : undefined) || anyListed(y.synsets, x.synsets, hypernyms ? x.hypernyms : undefined);
+    },
+    kindOf(a, b) {
+      const x = entry(a);
+      const y = entry(b);
+      return x !== undefined && y !== undefined && anyListed(y.synsets, x.hypernyms, undefined);
     },
     synonyms(a, b) {
       const x = entry(a);

@@ -159,3 +159,15 @@ describe('a noun left out', () => {
     expect(ruled('The shed has two rakes and one spade. The loft has a bed.', 'The loft has a bed. The shed has two rakes and one spade.')).toBe('match');
   });
 });
+
+describe('a head noun left out', () => {
+  it('is said already by a word that is a kind of it', () => {
+    expect(ruled("Housewarming party at Nell's", "Housewarming at Nell's")).toBe('match');
+    expect(ruled('Water the rose bush', 'Water the rose')).toBe('match');
+  });
+
+  it('is still missed where the word before it is no kind of it (guard)', () => {
+    expect(ruled('Buy a salmon fillet', 'Buy a salmon')).not.toBe('match');
+    expect(ruled('Rosie only drinks water at lunch', 'Rosie only drinks milk at lunch')).not.toBe('match');
+  });
+});
