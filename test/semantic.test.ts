@@ -386,11 +386,13 @@ describe('measured on the labelled pairs', () => {
     ['heldout-151', 420, 0.931, 0, 0.969, 0],
     ['heldout-152', 420, 0.931, 0, 0.98, 0],
     ['heldout-153', 420, 0.935, 0, 0.978, 0],
-    ['heldout-154', 420, 0.883, 0, 0.976, 0],
+    // Session 27's training on held-out-157..162 moved one email of this set below the cut (p(same)
+    // 0.54 -> 0.38): 0.976 -> 0.973.
+    ['heldout-154', 420, 0.883, 0, 0.973, 0],
     ['heldout-155', 420, 0.909, 1, 0.969, 1],
     ['heldout-156', 420, 0.921, 0, 0.961, 0],
     // Written in session 26, judged once with its start build, once with the build of its first round
-    // and once with its final build; neither the rules nor the layer was fitted to them.
+    // and once with its final build; studied and trained on in session 27.
     ['heldout-157', 420, 0.902, 2, 0.961, 1],
     ['heldout-158', 420, 0.907, 2, 0.964, 0],
     ['heldout-159', 420, 0.866, 2, 0.942, 1],
@@ -446,10 +448,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-157..162 were written in session 26 and judged once with its start build, once with
-    // the build of its first round and once with its final build. Neither the rules nor the layer was
-    // fitted to them.
-    for (const part of [157, 158, 159, 160, 161, 162]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // Held-out-163..168 were written in session 26 and judged once with session 27's start build and
+    // once with its final build. Neither the rules nor the layer was fitted to them.
+    for (const part of [163, 164, 165, 166, 167, 168]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -460,15 +461,16 @@ describe('measured on the labelled pairs', () => {
     // sessions 24 and 25 (trained on in session 25; 133..144 judged once with session 25's start build
     // and once with a build of its first round), held-out-145..156 in session 26 (145..150 judged by
     // session 25's start and final builds, 151..156 by session 26's start build and the build of its
-    // first round).
-    for (let part = 28; part <= 156; part++) {
+    // first round), held-out-157..162 in session 27 (judged by session 26's start build, the build of
+    // its first round and its final build).
+    for (let part = 28; part <= 162; part++) {
       expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     }
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(166);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(172);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
