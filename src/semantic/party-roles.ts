@@ -198,6 +198,129 @@ function kinSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
 }
 
 /**
+ * Verbs with a doer and a receiver in two different roles: paying, lending or sending someone
+ * something, driving, teaching or hiring someone, writing to someone. Not those whose two sides are
+ * one role ("meet", "see", "play"), nor "have" or "get", whose object is rarely a party.
+ */
+const DIRECTED = new Set(
+  ['pay', 'lend', 'loan', 'give', 'send', 'refund', 'reimburse', 'invoice', 'bill', 'charge', 'drive', 'teach', 'coach', 'tutor', 'hire', 'employ', 'sue',
+    'email', 'text', 'call', 'ring', 'phone', 'message', 'contact', 'tell', 'remind', 'collect', 'interview', 'mentor', 'sponsor', 'thank', 'sell', 'forward',
+    'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover'].map(stem),
+);
+/** The directed verbs whose receiver may come after the thing and "to": "refund the deposit to Paula", "send her slides to Pedro". */
+const TO_RECEIVER = new Set(['pay', 'lend', 'loan', 'give', 'send', 'refund', 'sell', 'forward', 'transfer', 'deliver', 'owe', 'write', 'introduce', 'invoice'].map(stem));
+/** Words between a subject and its verb: "Mrs Reyes will pay", "we'll be sending", "she has already paid". */
+const BEFORE_VERB = new Set(['will', 'll', 'would', 'shall', 'should', 'can', 'could', 'must', 'may', 'might', 'is', 'are', 'am', 're', 'has', 'have', 've', 'had', 'd', 'going', 'to', 'also', 'then', 'now', 'just', 'already', 'still', 'always', 'directly', 'personally']);
+/** Forms of "be" before a verb: with a participle after them the subject is done to ("will be paid by"). */
+const BE = new Set(['is', 'are', 'am', 're', 'was', 'were', 'be', 'been', 'being']);
+/** What opens a request, whose doer is the one asked: "Please pay Mrs Reyes", "Can you drive Meera?". */
+const REQUEST_OPENERS = new Set(['please', 'pls', 'plz', 'kindly', 'could', 'can', 'would', 'will']);
+const DETERMINER_PARTIES = new Set(['the', 'our', 'your', 'their', 'my', 'his']);
+const TITLES_BEFORE_NAMES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'rev', 'father', 'sister', 'coach']);
+const STOPS = new Set([...BEFORE_VERB, ...DETERMINER_PARTIES, ...BE, '.', ',', '!', '?', ';', ':', 'to', 'for', 'from', 'by', 'with', 'on', 'at', 'in', 'a', 'an', 'and', 'or', 'but', 'directly', 'back', 'next', 'this', 'tomorrow', 'today', 'tonight']);
+const PARTY_PRONOUNS: ReadonlyMap<string, string> = new Map([
+  ['i', 'speaker'], ['me', 'speaker'], ['we', 'speaker'], ['us', 'speaker'], ['you', 'addressee'], ['u', 'addressee'],
+]);
+/** Whom a request's doer may be: a note to oneself ("Drive Meera to the station") or a request to another. */
+const ASKED = 'asked';
+
+/**
+ * The parties at `i`: a name (after its title), a pronoun, or a noun after "the" or "our" ("the
+ * physics department"), with where it ends. Undefined where no party starts.
+ */
+function partyAt(tokens: readonly string[], i: number, names: ReadonlySet<string>): { party: string; end: number } | undefined {
+  let k = i;
+  while (TITLES_BEFORE_NAMES.has(tokens[k] ?? '')) k++;
+  const token = tokens[k];
+  if (token === undefined) return undefined;
+  if (names.has(token)) return { party: token, end: k + 1 };
+  const pronoun = PARTY_PRONOUNS.get(token);
+  if (pronoun !== undefined && k === i) return { party: pronoun, end: k + 1 };
+  if (DETERMINER_PARTIES.has(token) && k === i) {
+    let end = k + 1;
+    while (end < tokens.length && end - k <= 3 && /^\p{L}{3,}$/u.test(tokens[end]!) && !STOPS.has(tokens[end]!) && !DIRECTED.has(stem(tokens[end]!))) end++;
+    return end > k + 1 ? { party: tokens[end - 1]!, end } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Who does what to whom, for the directed verbs: "Mrs Reyes will pay you" -> "reyes pay addressee",
+ * "Please pay Mrs Reyes" -> "asked pay reyes". The receiver is the party right after the verb, or
+ * the one after "to" a few words on ("refund the deposit to Paula"). A passive ("will be paid by")
+ * gives none.
+ */
+function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [string, string, string, string][] {
+  const out: [string, string, string, string][] = [];
+  const receiver = (v: number): string | undefined => {
+    const direct = partyAt(tokens, v + 1, names);
+    // A person right after the verb receives: "pay Mrs Reyes", "drive me to the station".
+    if (direct !== undefined && (names.has(direct.party) || PARTY_PRONOUNS.has(tokens[v + 1]!) || TITLES_BEFORE_NAMES.has(tokens[v + 1]!))) return direct.party;
+    // A thing, then "to" and a person: "refund the deposit to Paula".
+    for (let k = v + 1; TO_RECEIVER.has(stem(tokens[v]!)) && k < Math.min(tokens.length, v + 6); k++) {
+      if (tokens[k] === 'to') {
+        const to = partyAt(tokens, k + 1, names);
+        return to !== undefined && (names.has(to.party) || PARTY_PRONOUNS.has(tokens[k + 1]!) || DETERMINER_PARTIES.has(tokens[k + 1]!)) ? to.party : undefined;
+      }
+      if (/^[.!?;,]$/.test(tokens[k]!)) break;
+    }
+    // A noun after "the" or "our" receives where a thing follows it ("lend the physics department
+    // our spectrometer") or nothing does ("pay the plumber").
+    if (direct !== undefined && (direct.end >= tokens.length || DETERMINER_PARTIES.has(tokens[direct.end]!) || /^[.!?;,]$/.test(tokens[direct.end]!))) return direct.party;
+    return undefined;
+  };
+  for (let v = 0; v < tokens.length; v++) {
+    const verb = stem(tokens[v]!);
+    if (!DIRECTED.has(verb) || tokens[v + 1] === 'by') continue;
+    // The doer: a party before the verb with only auxiliaries between, or none at a request's start.
+    let k = v - 1;
+    let passive = false;
+    while (k >= 0 && BEFORE_VERB.has(tokens[k]!)) {
+      if (BE.has(tokens[k]!) && /(?:ed|en|id|nt|ld|ght)$/.test(tokens[v]!)) passive = true;
+      k--;
+    }
+    if (passive || (k >= 0 && BE.has(tokens[k]!))) continue;
+    // A name set off by commas before its verb: "Our landlord, Mr Brandt, will refund ...".
+    if (tokens[k] === ',' && k < v - 1) k--;
+    let doer: string | undefined;
+    if (k < 0 || /^[.!?;:]$/.test(tokens[k]!) || REQUEST_OPENERS.has(tokens[k]!)) doer = ASKED;
+    else {
+      for (let start = Math.max(0, k - 3); start <= k && doer === undefined; start++) {
+        const found = partyAt(tokens, start, names);
+        if (found !== undefined && found.end === k + 1) doer = found.party;
+      }
+    }
+    // "Can you pay ...": the one asked is "you".
+    if (doer === 'addressee' && REQUEST_OPENERS.has(tokens[k - 1] ?? '')) doer = ASKED;
+    const to = receiver(v);
+    if (doer !== undefined && to !== undefined && doer !== to) out.push([doer, verb, to, tokens[v]!]);
+  }
+  return out;
+}
+
+/** Whether two parties may be one: the one asked by a request is whoever the other text names as speaker or addressee. */
+const sameParty = (a: string, b: string) => a === b || (a === ASKED && (b === 'speaker' || b === 'addressee')) || (b === ASKED && (a === 'speaker' || a === 'addressee'));
+
+/**
+ * A doer and a receiver of one directed verb that trade places: "Please pay Mrs Reyes" / "Mrs Reyes
+ * will pay you", "The physics department will lend us ..." / "We will lend the physics department ...".
+ */
+function actSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  const names = (facts: TextFacts) => lastWords(people(facts));
+  const mine = directedActs(tokensOf(want.text), names(want));
+  const theirs = directedActs(tokensOf(have.text), names(have));
+  const party = (who: string) => (who === 'speaker' ? 'me' : who === 'addressee' || who === ASKED ? 'you' : who);
+  const shown = ([doer, , to, written]: readonly string[]) => `${party(doer!)} ${written} ${party(to!)}`;
+  for (const act of mine) {
+    const [doer, verb, to] = act;
+    if (theirs.some(([d, v, t]) => v === verb && sameParty(d, doer!) && sameParty(t, to!))) continue;
+    const traded = theirs.find(([d, v, t]) => v === verb && sameParty(d, to!) && sameParty(t, doer!));
+    if (traded !== undefined && !mine.some(([d, v, t]) => v === verb && sameParty(d, traded[0]) && sameParty(t, traded[2]))) return { expected: shown(act), actual: shown(traded) };
+  }
+  return undefined;
+}
+
+/**
  * Two parties that trade places through possession or a debt, with pronouns for one side.
  *
  * @example
@@ -205,5 +328,5 @@ function kinSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
  * findPartyRoleSwap(want, have); // { expected: 'your mentor', actual: "karim's mentor" }
  */
 export function findPartyRoleSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have);
+  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have) ?? actSwap(want, have);
 }

@@ -171,3 +171,18 @@ describe('a head noun left out', () => {
     expect(ruled('Rosie only drinks water at lunch', 'Rosie only drinks milk at lunch')).not.toBe('match');
   });
 });
+
+describe('who does what to whom', () => {
+  it('trades the doer and the receiver of a directed verb', () => {
+    expect(reasons('Please pay Mr Osei for the tiles', 'Mr Osei will pay you for the tiles')).toEqual(['roles swapped: you pay osei -> osei pay you']);
+    expect(ruled('Drive Kemi to the airport', 'Have Kemi drive me to the airport')).toBe('mismatch');
+    expect(ruled('The music department will lend us their keyboard for the term.', 'We will lend the music department our keyboard for the term.')).toBe('mismatch');
+  });
+
+  it('keeps a passive, a request put another way and a thing sent to someone (guard)', () => {
+    expect(ruled('Please pay Mr Osei', 'Mr Osei will be paid by you')).not.toBe('mismatch');
+    expect(ruled('Can you call me back?', 'Please call me back')).toBe('match');
+    expect(ruled('Send the client the report', 'Send the report to the client')).not.toBe('mismatch');
+    expect(ruled('Thanks for getting back to me so fast.', 'Thank you for the fast reply.')).not.toBe('mismatch');
+  });
+});
