@@ -191,6 +191,9 @@ function kinClauses(tokens: readonly string[], named: ReadonlySet<string>): { do
  * collected by his gran" / "Alfie's gran will collect him"): "by" stands between, so it is no such clause.
  */
 function kinSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  // One text says "his mum", the other "Mateus's mum": texts without both skip the clauses.
+  const owned = (x: string, y: string) => /['’]s\b/.test(x) && /\b(?:his|her|their)\b/i.test(y);
+  if (!owned(want.text, have.text) && !owned(have.text, want.text)) return undefined;
   const [x, y] = [kinClauses(tokensOf(want.text), people(want)), kinClauses(tokensOf(have.text), people(have))];
   for (const [key, clause] of x.doer) if (y.doneTo.has(key) && !y.doer.has(key)) return { expected: clause, actual: y.doneTo.get(key)! };
   for (const [key, clause] of x.doneTo) if (y.doer.has(key) && !y.doneTo.has(key)) return { expected: clause, actual: y.doer.get(key)! };
@@ -207,6 +210,8 @@ const DIRECTED = new Set(
     'email', 'text', 'call', 'ring', 'phone', 'message', 'contact', 'tell', 'remind', 'collect', 'interview', 'mentor', 'sponsor', 'thank', 'sell', 'forward',
     'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover'].map(stem),
 );
+/** The start of any directed verb, read before a text's tokens are: most texts have none. */
+const DIRECTED_START = new RegExp(`(?<![\\p{L}])(?:${[...DIRECTED].join('|')})`, 'iu');
 /** The directed verbs whose receiver may come after the thing and "to": "refund the deposit to Paula", "send her slides to Pedro". */
 const TO_RECEIVER = new Set(['pay', 'lend', 'loan', 'give', 'send', 'refund', 'sell', 'forward', 'transfer', 'deliver', 'owe', 'write', 'introduce', 'invoice'].map(stem));
 /** Words between a subject and its verb: "Mrs Reyes will pay", "we'll be sending", "she has already paid". */
@@ -306,6 +311,7 @@ const sameParty = (a: string, b: string) => a === b || (a === ASKED && (b === 's
  * will pay you", "The physics department will lend us ..." / "We will lend the physics department ...".
  */
 function actSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  if (!DIRECTED_START.test(want.text) || !DIRECTED_START.test(have.text)) return undefined;
   const names = (facts: TextFacts) => lastWords(people(facts));
   const mine = directedActs(tokensOf(want.text), names(want));
   const theirs = directedActs(tokensOf(have.text), names(have));
