@@ -68,7 +68,7 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     out = out.replace(/(?<![\d.,£$€])(\d{1,3})k\b/gi, (whole, figure: string) => (new RegExp(`(?<![\\d.,])${figure}[\\s-]?(?:km|kilomet(?:re|er)s?)\\b`, 'i').test(other) ? `${figure} km` : whole));
   }
   // "In 5" is in five minutes where the other text says so ("be at the gangway in 5" / "in five minutes").
-  if (/\bin\s+\p{L}*\d*\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b)/iu.test(out) && /\bin\s+\S+\s+min(?:ute)?s\b/i.test(other)) {
+  if (/min/i.test(other) && /\bin\s+\S+\s+min(?:ute)?s\b/i.test(other) && /\bin\s+\p{L}*\d*\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b)/iu.test(out)) {
     const wanted = new Set([...other.matchAll(/\bin\s+(\S+)\s+min(?:ute)?s\b/gi)].map((m) => amountOf(m[1]!)));
     out = out.replace(/\bin\s+(\p{L}+|\d{1,2})(?=\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b))/giu, (whole, amount: string) => (wanted.has(amountOf(amount)) && amountOf(amount) !== undefined ? `${whole} minutes` : whole));
   }

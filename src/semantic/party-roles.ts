@@ -210,6 +210,8 @@ const DIRECTED = new Set(
     'email', 'text', 'call', 'ring', 'phone', 'message', 'contact', 'tell', 'remind', 'collect', 'interview', 'mentor', 'sponsor', 'thank', 'sell', 'forward',
     'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover'].map(stem),
 );
+/** The first three letters of each directed verb's stem: a token without them is no such verb, and is not stemmed. */
+const DIRECTED_PREFIXES = new Set([...DIRECTED].map((verb) => verb.slice(0, 3)));
 /** The start of any directed verb, read before a text's tokens are: most texts have none. */
 const DIRECTED_START = new RegExp(`(?<![\\p{L}])(?:${[...DIRECTED].join('|')})`, 'iu');
 /** The directed verbs whose receiver may come after the thing and "to": "refund the deposit to Paula", "send her slides to Pedro". */
@@ -275,6 +277,7 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     return undefined;
   };
   for (let v = 0; v < tokens.length; v++) {
+    if (!DIRECTED_PREFIXES.has(tokens[v]!.slice(0, 3))) continue;
     const verb = stem(tokens[v]!);
     if (!DIRECTED.has(verb) || tokens[v + 1] === 'by') continue;
     // The doer: a party before the verb with only auxiliaries between, or none at a request's start.
