@@ -21,6 +21,7 @@ import { isLongPair, sameSurroundings, unmatchedSentence } from './long-text.js'
 import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { findGovernorSwap } from './governor-swaps.js';
 import { findLinkedSwap } from './linked-swaps.js';
+import { findActSwap } from './party-roles.js';
 import { findNounRoleSwap, isNoun } from './roles.js';
 import { signOffWords } from './sign-off.js';
 import { canBeVerb, gerund, isThing, isThingOrAction, LIGHT_VERBS } from './word-kinds.js';
@@ -174,7 +175,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     ...named(want).filter((text) => haveNamed.has(text)),
   ];
   const swap =
-    options.guard?.roles === false ? undefined : (findNounRoleSwap(model, wantWords, haveWords, want.text, have.text) ?? findGovernorSwap(shared, want.text, have.text) ?? findLinkedSwap(want.text, have.text));
+    options.guard?.roles === false ? undefined : (findNounRoleSwap(model, wantWords, haveWords, want.text, have.text) ?? findGovernorSwap(shared, want.text, have.text) ?? findLinkedSwap(want.text, have.text) ?? findActSwap(want, have));
   if (swap !== undefined) {
     const contradiction: Contradiction = { kind: 'role', ...swap };
     return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction], detail: detail('role', { expectedWords: wantWords, actualWords: haveWords }) };

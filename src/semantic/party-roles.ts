@@ -312,8 +312,9 @@ const sameParty = (a: string, b: string) => a === b || (a === ASKED && (b === 's
 /**
  * A doer and a receiver of one directed verb that trade places: "Please pay Mrs Reyes" / "Mrs Reyes
  * will pay you", "The physics department will lend us ..." / "We will lend the physics department ...".
+ * The judge's role stage asks this last, after the readers of words traded in place.
  */
-function actSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+export function findActSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   if (!DIRECTED_START.test(want.text) || !DIRECTED_START.test(have.text)) return undefined;
   const names = (facts: TextFacts) => lastWords(people(facts));
   const mine = directedActs(tokensOf(want.text), names(want));
@@ -337,5 +338,5 @@ function actSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
  * findPartyRoleSwap(want, have); // { expected: 'your mentor', actual: "karim's mentor" }
  */
 export function findPartyRoleSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have) ?? actSwap(want, have);
+  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have);
 }
