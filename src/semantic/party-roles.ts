@@ -8,6 +8,7 @@
  * Names in other orders with the same words are the span and order rules' (role-swaps.ts).
  */
 import { personNames } from './delegation.js';
+import { ADDRESS_TITLES } from './lexicon.js';
 import type { TextFacts } from './fact-types.js';
 import type { RoleSwap } from './roles.js';
 import { stem } from './stems.js';
@@ -131,8 +132,13 @@ function debtSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   return undefined;
 }
 
-/** Words that may stand between a subject and its verb: "Mateus is teaching", "Nia will be driving". */
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'would', 'shall', 'be', 'been', 'being', 'has', 'have', 'had', 'can', 'could', 'should', 'must', 'might', 'may', 'going', 'to', 'also', 'still', 'now', 'just', 'usually', 'always']);
+/** Forms of "be" before a verb: with a participle after them the subject is done to ("will be paid by"). */
+const BE = new Set(['is', 'are', 'am', 're', 'was', 'were', 'be', 'been', 'being']);
+/** Words that may stand between a subject and its verb: "Mateus is teaching", "we'll be sending", "she has already paid". */
+const AUXILIARIES = new Set([
+  ...BE, 'will', 'll', 'would', 'shall', 'should', 'can', 'could', 'must', 'may', 'might', 'has', 'have', 've', 'had', 'd', 'going', 'to',
+  'also', 'then', 'now', 'just', 'already', 'still', 'usually', 'always', 'directly', 'personally',
+]);
 /** A possessive pronoun and the same person as an object: "his" and "him". */
 const OBJECT_OF = new Map([
   ['his', 'him'],
@@ -216,15 +222,11 @@ const DIRECTED_PREFIXES = new Set([...DIRECTED].map((verb) => verb.slice(0, 3)))
 const DIRECTED_START = new RegExp(`(?<![\\p{L}])(?:${[...DIRECTED].join('|')})`, 'iu');
 /** The directed verbs whose receiver may come after the thing and "to": "refund the deposit to Paula", "send her slides to Pedro". */
 const TO_RECEIVER = new Set(['pay', 'lend', 'loan', 'give', 'send', 'refund', 'sell', 'forward', 'transfer', 'deliver', 'owe', 'write', 'introduce', 'invoice'].map(stem));
-/** Words between a subject and its verb: "Mrs Reyes will pay", "we'll be sending", "she has already paid". */
-const BEFORE_VERB = new Set(['will', 'll', 'would', 'shall', 'should', 'can', 'could', 'must', 'may', 'might', 'is', 'are', 'am', 're', 'has', 'have', 've', 'had', 'd', 'going', 'to', 'also', 'then', 'now', 'just', 'already', 'still', 'always', 'directly', 'personally']);
-/** Forms of "be" before a verb: with a participle after them the subject is done to ("will be paid by"). */
-const BE = new Set(['is', 'are', 'am', 're', 'was', 'were', 'be', 'been', 'being']);
 /** What opens a request, whose doer is the one asked: "Please pay Mrs Reyes", "Can you drive Meera?". */
 const REQUEST_OPENERS = new Set(['please', 'pls', 'plz', 'kindly', 'could', 'can', 'would', 'will']);
 const DETERMINER_PARTIES = new Set(['the', 'our', 'your', 'their', 'my', 'his']);
-const TITLES_BEFORE_NAMES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'rev', 'father', 'sister', 'coach']);
-const STOPS = new Set([...BEFORE_VERB, ...DETERMINER_PARTIES, ...BE, '.', ',', '!', '?', ';', ':', 'to', 'for', 'from', 'by', 'with', 'on', 'at', 'in', 'a', 'an', 'and', 'or', 'but', 'directly', 'back', 'next', 'this', 'tomorrow', 'today', 'tonight']);
+const TITLES_BEFORE_NAMES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', ...ADDRESS_TITLES]);
+const STOPS = new Set([...AUXILIARIES, ...DETERMINER_PARTIES, '.', ',', '!', '?', ';', ':', 'to', 'for', 'from', 'by', 'with', 'on', 'at', 'in', 'a', 'an', 'and', 'or', 'but', 'directly', 'back', 'next', 'this', 'tomorrow', 'today', 'tonight']);
 const PARTY_PRONOUNS: ReadonlyMap<string, string> = new Map([
   ['i', 'speaker'], ['me', 'speaker'], ['we', 'speaker'], ['us', 'speaker'], ['you', 'addressee'], ['u', 'addressee'],
 ]);
@@ -259,12 +261,12 @@ function partyAt(tokens: readonly string[], i: number, names: ReadonlySet<string
  */
 function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [string, string, string, string][] {
   const out: [string, string, string, string][] = [];
-  const receiver = (v: number): string | undefined => {
+  const receiver = (v: number, verb: string): string | undefined => {
     const direct = partyAt(tokens, v + 1, names);
     // A person right after the verb receives: "pay Mrs Reyes", "drive me to the station".
     if (direct !== undefined && (names.has(direct.party) || PARTY_PRONOUNS.has(tokens[v + 1]!) || TITLES_BEFORE_NAMES.has(tokens[v + 1]!))) return direct.party;
     // A thing, then "to" and a person: "refund the deposit to Paula".
-    for (let k = v + 1; TO_RECEIVER.has(stem(tokens[v]!)) && k < Math.min(tokens.length, v + 6); k++) {
+    for (let k = v + 1; TO_RECEIVER.has(verb) && k < Math.min(tokens.length, v + 6); k++) {
       if (tokens[k] === 'to') {
         const to = partyAt(tokens, k + 1, names);
         return to !== undefined && (names.has(to.party) || PARTY_PRONOUNS.has(tokens[k + 1]!) || DETERMINER_PARTIES.has(tokens[k + 1]!)) ? to.party : undefined;
@@ -283,11 +285,11 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     // The doer: a party before the verb with only auxiliaries between, or none at a request's start.
     let k = v - 1;
     let passive = false;
-    while (k >= 0 && BEFORE_VERB.has(tokens[k]!)) {
+    while (k >= 0 && AUXILIARIES.has(tokens[k]!)) {
       if (BE.has(tokens[k]!) && /(?:ed|en|id|nt|ld|ght)$/.test(tokens[v]!)) passive = true;
       k--;
     }
-    if (passive || (k >= 0 && BE.has(tokens[k]!))) continue;
+    if (passive) continue;
     // A name set off by commas before its verb: "Our landlord, Mr Brandt, will refund ...".
     if (tokens[k] === ',' && k < v - 1) k--;
     let doer: string | undefined;
@@ -300,7 +302,7 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     }
     // "Can you pay ...": the one asked is "you".
     if (doer === 'addressee' && REQUEST_OPENERS.has(tokens[k - 1] ?? '')) doer = ASKED;
-    const to = receiver(v);
+    const to = receiver(v, verb);
     if (doer !== undefined && to !== undefined && doer !== to) out.push([doer, verb, to, tokens[v]!]);
   }
   return out;
