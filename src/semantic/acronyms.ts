@@ -68,9 +68,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     out = out.replace(/(?<![\d.,£$€])(\d{1,3})k\b/gi, (whole, figure: string) => (new RegExp(`(?<![\\d.,])${figure}[\\s-]?(?:km|kilomet(?:re|er)s?)\\b`, 'i').test(other) ? `${figure} km` : whole));
   }
   // "In 5" is in five minutes where the other text says so ("be at the gangway in 5" / "in five minutes").
-  if (/min/i.test(other) && /\bin\s+\S+\s+min(?:ute)?s\b/i.test(other) && /\bin\s+\p{L}*\d*\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b)/iu.test(out)) {
-    const wanted = new Set([...other.matchAll(/\bin\s+(\S+)\s+min(?:ute)?s\b/gi)].map((m) => amountOf(m[1]!)));
-    out = out.replace(/\bin\s+(\p{L}+|\d{1,2})(?=\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b))/giu, (whole, amount: string) => (wanted.has(amountOf(amount)) && amountOf(amount) !== undefined ? `${whole} minutes` : whole));
+  if (/min/i.test(other)) {
+    const wanted = new Set([...other.matchAll(/\bin\s+(\S+)\s+min(?:ute)?s\b/gi)].flatMap((m) => amountOf(m[1]!) ?? []));
+    if (wanted.size > 0) {
+      out = out.replace(/\bin\s+(\p{L}+|\d{1,2})(?=\s*(?:[,.;:!?)]|$|\s+(?:and|or|but|x+)\b))/giu, (whole, amount: string) => (wanted.has(amountOf(amount) ?? Number.NaN) ? `${whole} minutes` : whole));
+    }
   }
   // A noun left out after a describing word or an owner's name is the noun the other text writes
   // there: "shoes in the green one" / "shoes in the green box", "Renew Ahmed's permit and Lucy's" /
