@@ -75,8 +75,14 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
   return tail === undefined ? undefined : { expected: `${mine[0]} ... ${tail.expected}`, actual: `${theirs[0]} ... ${tail.actual}` };
 }
 
+/** Adverbs that say since when or for how long a state holds, not which way: "still in" is "in". */
+const STANDING = new Set(['still', 'now', 'already', 'currently', 'just']);
+
 /** Two slots that are one direction and its reverse, each at most three words. */
 function reversal(mine: readonly string[], theirs: readonly string[]): { readonly expected: string; readonly actual: string } | undefined {
+  // "The cake is still in the freezer" / "The cake is out of the freezer".
+  if (STANDING.has(mine[0] ?? '') && !STANDING.has(theirs[0] ?? '')) mine = mine.slice(1);
+  else if (STANDING.has(theirs[0] ?? '') && !STANDING.has(mine[0] ?? '')) theirs = theirs.slice(1);
   if (mine.length === 0 || theirs.length === 0 || mine.length > LONGEST_SLOT || theirs.length > LONGEST_SLOT) return undefined;
   const [expected, actual] = [mine.join(' '), theirs.join(' ')];
   return OPPOSITE_OF.get(expected)?.has(actual) === true ? { expected, actual } : undefined;

@@ -47,8 +47,8 @@ const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
  */
 const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(second|hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
 
-/** A price just before "an hour" or "a day": "£12.50 an hour", "forty dollars a day", "12 pounds fifty a week". */
-const PRICE_BEFORE = /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?[km]?|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?|p)(?:\s+[a-z]+)?)\s*$/i;
+/** A price just before "an hour" or "a day": "£12.50 an hour", "150p an hour", "forty dollars a day", "12 pounds fifty a week". */
+const PRICE_BEFORE = /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?[km]?|\b\d+p|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?|p)(?:\s+[a-z]+)?)\s*$/i;
 
 /** A word before "a day", "a week" ... that makes it a length, not a rate ("twice a week"), as a move by one does ("pushed back a week"). */
 const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|roughly|nearly|almost|least|most|by|back|forward|ahead)\s+$/i;

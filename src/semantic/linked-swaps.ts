@@ -2,7 +2,8 @@
  * Two phrases that trade places around the word that links them: "Blue Team to Red Team" / "Red
  * Team to Blue Team", "night nurse to day nurse" / "day nurse to night nurse", "café inside the
  * bookshop" / "bookshop inside the café", "Anna pays Ben" / "Ben pays Anna". The link is any word
- * but one that makes a list ("and", "or", "with"): a list says nothing of roles. Each phrase is one
+ * but one that makes a list ("and", "or", "with") or sets two phrases against each other ("but"): a
+ * list says nothing of roles, nor does "yes to the porch but no to the carport". Each phrase is one
  * to three words past the determiners, and must hold a word that is neither a determiner nor a
  * small word, so "to the" / "the to" is no swap.
  */
@@ -11,7 +12,7 @@ import type { RoleSwap } from './roles.js';
 import { wordsAndMarks } from './text-tokens.js';
 
 /** Words that join equals or end a clause: what stands on either side has no role in it. */
-const NO_LINK = new Set(['and', 'or', 'nor', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
+const NO_LINK = new Set(['and', 'or', 'nor', 'but', 'whereas', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
 const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she', 'they', 'him']);
 /** Auxiliaries trade places in a question ("you can confirm" / "can you confirm"): no phrase of their own. */
 const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);

@@ -76,12 +76,26 @@ function denialsIn(clause: string, denials: readonly string[]): number {
   return count;
 }
 
-/** The clauses of a text with their content stems. */
+/** A denial negated by its prefix ("unlocked"), and the base it denies ("lock"). */
+const PREFIXED_DENIAL = /^(?:un|non|in|im|ir|il|dis)-?([a-z]{3,})$/;
+
+/**
+ * The clauses of a text with their content stems. A word that denies by its prefix stands for its
+ * base as well, so that "the gate is unlocked" and "the gate is locked" are one clause of the two
+ * texts, said of the same thing.
+ */
 function clausesOf(text: string, denials: readonly string[] = []): { readonly stems: ReadonlySet<string>; readonly denied: boolean; readonly text: string }[] {
   // Fewer than three words are an item of a list ("out of milk and bread"), which the negation before it covers.
   return clauseWords(text, denials)
     .filter(({ words }) => words.length >= 3)
-    .map(({ clause, words, denied }) => ({ stems: new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem)), denied, text: clause.trim() }));
+    .map(({ clause, words, denied }) => {
+      const stems = new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem));
+      for (const word of words) {
+        const base = denials.includes(word) ? PREFIXED_DENIAL.exec(word)?.[1] : undefined;
+        if (base !== undefined) stems.add(stem(base));
+      }
+      return { stems, denied, text: clause.trim() };
+    });
 }
 
 /** The clause of `clauses` that shares most of `stems` (at least two, and half the smaller side). */

@@ -21,6 +21,8 @@ export type SpanExchange =
 const LIST_JOINS = new Set([',', ';', 'and', 'or', '&', '/', '+', '|', '·', '-', '–', '—', 'plus']);
 /** A frame made only of these gives no roles ("Finance: Q3 review" / "Q3 review: Finance"). */
 const NEUTRAL = new Set([...LIST_JOINS, ':', '.', '(', ')', '!', '?']);
+/** Joins that set two phrases against each other, each keeping what it says. */
+const CONTRASTS = new Set(['but', 'whereas']);
 /** A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). */
 const MOVABLE_STARTS = new Set([
   'on', 'at', 'in', 'by', 'for', 'from', 'to', 'with', 'during', 'until', 'till', 'since', 'after', 'before', 'if', 'when',
@@ -219,7 +221,9 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           if (between === 0) continue;
           // The words that open a list item are read as written ("and his", not the party "he").
           const written = xs.slice(p + i, end - j);
-          if (frame.every((word) => NEUTRAL.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!))) return { kind: 'reorder' };
+          // Nor does a contrast between two whole phrases: "yes to the porch but no to the carport" /
+          // "no to the carport but yes to the porch".
+          if (frame.every((word) => NEUTRAL.has(word) || CONTRASTS.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!))) return { kind: 'reorder' };
           if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
           // Two whole clauses, each with its verb, trade places across a break: each keeps its own
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the
