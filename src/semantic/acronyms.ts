@@ -14,7 +14,7 @@ import { sameQuantitiesAs } from './unit-conversions.js';
 
 /** An acronym, with small words in lower case ("DofE") and a plural's "s" ("HODs", "PFDs"). */
 const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:(?:of|and|[a-z])?[A-Z]){1,4})(?:s\b)?\b/g;
-const CUT_WORD = /\b([A-Za-z]{2,5})\.(?=\s|,|$)/g;
+const CUT_WORD = /\b([A-Za-z]{2,7})\.(?=\s|,|$)/g;
 /** Small words an acronym may skip ("Department of Motor Vehicles" = DMV). */
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per', '&']);
 
@@ -60,6 +60,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     out = out.replace(/\b[A-Z]{3}\b/g, (code: string) => {
       const names = AIRPORTS.get(code);
       return (names === undefined || other.includes(code) ? undefined : names.find((name) => other.toLowerCase().includes(name.toLowerCase()))) ?? code;
+    });
+  }
+  // "AM" and "PM" on their own, after no time, are the morning and the afternoon or evening where
+  // the other text names that part of the day: "Wed 2 Oct, AM slot" / "Wednesday 2 October, morning slot".
+  if (/\b[AP]\.?M\b/.test(out) && /\b(?:morning|afternoon|evening)\b/i.test(other)) {
+    out = out.replace(/(?<![\d:.]\s?)\b([AP])\.?M\b\.?(?!\s?\d)/g, (whole, letter: string) => {
+      const part = letter === 'A' ? ['morning'] : ['afternoon', 'evening'];
+      return part.find((word) => new RegExp(`\\b${word}\\b`, 'i').test(other) && !new RegExp(`\\b${word}\\b`, 'i').test(text)) ?? whole;
     });
   }
   // A race's "10k" is ten kilometres where the other text gives the same figure in kilometres
@@ -162,12 +170,16 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // a name written whole is no common word.
   if (words !== undefined) out = unvowelled(out, other, words);
   if (out.includes('.')) {
-    const words = other.match(/\p{L}+/gu) ?? [];
+    const known = words;
+    const otherWords = other.match(/\p{L}+/gu) ?? [];
     const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
     out = out.replace(CUT_WORD, (whole, cut: string) => {
       // A word that ends a sentence is no shortening of its own inflection: "won't lock." is not "locking".
       const inflection = (word: string) => word.toLowerCase().startsWith(cut.toLowerCase()) && /^(?:ing|ed|d|s|es|er|ers|ly)$/.test(word.slice(cut.length).toLowerCase());
-      const full = words.find((word) => word.length > cut.length + 1 && !own.has(word.toLowerCase()) && !inflection(word) && spells(cut.toLowerCase(), word.toLowerCase()));
+      // A cut of six letters or more is no word of its own ("Contemp." = "Contemporary"): "collect."
+      // closing a sentence is the word, not "collection".
+      if (cut.length > 5 && (known === undefined || known.inWordNet(cut.toLowerCase()))) return whole;
+      const full = otherWords.find((word) => word.length > cut.length + 1 && !own.has(word.toLowerCase()) && !inflection(word) && spells(cut.toLowerCase(), word.toLowerCase()));
       return full ?? whole;
     });
   }

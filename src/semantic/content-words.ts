@@ -39,7 +39,7 @@ export const COURTESY = new RegExp(
     'at your (?:earliest )?convenience',
     '(?:would|do) you mind',
     '(?:i )?(?:just )?wanted to (?:let you know|say|remind you)(?: that)?',
-    'just a (?:quick )?(?:note|reminder|heads up)(?: to (?:say|let you know))?(?: that)?',
+    'just a (?:quick |friendly )?(?:note|reminder|heads[ -]up)(?: to (?:say|let you know))?(?: that)?',
     '(?:just )?letting you know(?: that)?',
     'just to let you know(?: that)?',
     // An offer of help or a kiss closing a message ("happy to help x").
@@ -47,7 +47,7 @@ export const COURTESY = new RegExp(
     '(?<=\\s|[,.!])x{1,3}(?=\\s*$)',
     // Season's wishes closing a notice: "... and happy holidays!"
     '(?:and )?(?:happy holidays|merry christmas|happy new year|season\'s greetings)(?=\\s*(?:[!.]|$))',
-    '(?:a )?heads up',
+    '(?:a )?heads[ -]up',
     // An email that says what it is for before it says it: "I'm writing to let you know that ...".
     '(?:i\'m|i am|we\'re|we are) writing to (?:let you know|inform you|confirm)(?: that)?',
     // A request softened by asking whether it is possible: "any chance you could check ...?"
@@ -135,7 +135,13 @@ export const COURTESY = new RegExp(
     'hope this (?:email |message |note |letter )?finds you well',
     '(?:thanks|thank you) for your (?:business|custom)',
     // A closing "Ta" after the last sentence: "could you post it to Mrs Ahn? Ta".
-    '(?<=[.!?]\\s)ta(?=\\s*!*$)',
+    '(?<=[.!?,]\\s)ta(?=\\s*!*$)',
+    // Thanks, help offered and a plea that close a message ("Thanks a million", "Hope that helps,
+    // and do shout if you need anything else!", "... roaming charges, please help").
+    'thanks a million',
+    '(?:i )?hope (?:that|this) helps',
+    '(?:(?:and )?do )?shout if you need anything(?: else)?',
+    '(?<=,\\s)please help(?=\\s*[!.]*$)',
     'just so you know',
     'please (?:note|be aware)(?: that)?(?=\\s)',
     '(?:(?:just )?a )?(?:friendly|gentle) nudge',
@@ -163,7 +169,7 @@ export const COURTESY = new RegExp(
     'one (?:more|last) thing(?=\\s*[,:;!—–-])',
     // "Kindly" softens a request as "please" does ("Kindly return the form"); "Kindly advise:" before
     // a subject asks to be told it ("Kindly advise: port arrival time in Ajaccio").
-    '^kindly advise(?=\\s*[:,—–-])',
+    '^kindly (?:advise|note)(?=\\s*[:,—–-])',
     '(?:^|(?<=\\s))kindly(?= \\p{L})',
     // A request asked as a favour: "Ask Dmitri if he'd be kind enough to cover" asks him to cover.
     'if (?:he|she|they|you|we)(?:\'d| would| could) be (?:so )?kind enough(?= to\\b)',
@@ -187,7 +193,7 @@ const COURTESY_CUES = [
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
   'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
-  'inconvenience', 'appreciate', "that's", 'kindly', 'kind enough',
+  'inconvenience', 'appreciate', "that's", 'kindly', 'kind enough', 'heads-up', ', ta', 'million', 'helps', 'shout', 'please help',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', ...ADDRESS_TITLES]);
 

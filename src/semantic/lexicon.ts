@@ -167,11 +167,12 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'], ["nat'l", 'national'], ['HOA', 'homeowners association'],
   ['rn', 'right now'], ['bc', 'because'],
   ['xfer', 'transfer'], ['xfers', 'transfers'], ['recce', 'reconnaissance'], ['xc', 'cross-country'], ['tri', 'triathlon'], ['q', 'question'],
-  ['pl', 'place'], ['USD', 'US dollars'],
+  ['pl', 'place'], ['USD', 'US dollars'], ['s/w', 'software'], ['h/w', 'hardware'],
   // English counties as addresses cut them ("Stn Rd, Oxon"); not "Bucks" or "Beds", which are words.
   ['oxon', 'Oxfordshire'], ['hants', 'Hampshire'], ['herts', 'Hertfordshire'], ['glos', 'Gloucestershire'], ['lancs', 'Lancashire'],
   ['leics', 'Leicestershire'], ['lincs', 'Lincolnshire'], ['notts', 'Nottinghamshire'], ['northants', 'Northamptonshire'],
   ['wilts', 'Wiltshire'], ['worcs', 'Worcestershire'], ['cambs', 'Cambridgeshire'], ['staffs', 'Staffordshire'], ['warks', 'Warwickshire'],
+  ['yorks', 'Yorkshire'],
 ]);
 
 /**
@@ -194,6 +195,7 @@ export const WORD_CUTS: ReadonlyMap<string, string | readonly string[]> = new Ma
   ['sub', 'subscription'], ['subs', 'subscriptions'], ['vol', 'volunteer'], ['vols', 'volunteers'], ['champs', 'championships'],
   // Texting forms that are also cuts of other words: "fr" is "from" as well as "French".
   ['fr', ['french', 'from']],
+  ['co', ['county', 'company']], ['res', 'resolution'],
 ]);
 
 /**

@@ -110,7 +110,7 @@ const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+
 const COPULA_BOUND = /\b(is|are|was|were|be|been|being|not)\s+(over|above|under|below)(?=\s+(?:[a-z]+\s+)?\d)/gi;
 const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|fewer|under|below|lower|more|over|above|higher|greater)\b(?!\s+than\b)/gi;
 
-const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
+const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample|permit|licence|license|receipt|claim|customer|passport|vehicle|cheque|plot|pitch|locker|bay|berth|stand|lot|bib|entry|kit|table)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=[\\p{Ll}\\d]),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
 /**
  * Or after the town's name without a comma ("Austin TX"), where the code is no word or title of its
@@ -390,6 +390,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // A count written with a multiplication sign glued to it is the count: "Order 2x batteries" =
   // "Order two batteries" (spaced, "2 x 4" may be a size, and is left as written).
   { cues: ['x'], rewrite: (text) => text.replace(/(?<![\p{L}\d.,£$€])(\d{1,3})x(?=\s+[\p{L}\d])/gu, '$1') },
+  // Spaced before a word, it counts the same: "Buy 6 x AA batteries" = "Buy 6 AA batteries".
+  { cues: [' x ', ' × '], rewrite: (text) => text.replace(/(?<![\p{L}\d.,£$€]|\d\s[x×]\s)(\d{1,3})\s[x×]\s(?=\p{L})/gu, '$1 ') },
   // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".
   {
     rewrite: (text) =>
