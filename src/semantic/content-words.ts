@@ -9,6 +9,7 @@ import { TABLE_PHRASES } from './paraphrases.js';
 import { ADDRESS_TITLES, IRREGULAR_FORMS } from './lexicon.js';
 import { allMatches } from './all-matches.js';
 import { isAscii } from './ascii.js';
+import { baseForms } from './wordnet-senses.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
 export const FUNCTION_WORDS = new Set(
@@ -259,7 +260,8 @@ function wordsOf(facts: TextFacts, text: string, model: LookupModel | undefined)
     const skip = OBJECT_PRONOUNS.has(at(i + 1) ?? '') ? 1 : 0;
     const next = at(i + 1 + skip);
     const phrase = !name && next !== undefined && senses !== undefined && (PARTICLES.has(next) || (skip === 0 && !FUNCTION_WORDS.has(next)));
-    if (phrase && senses.hasPhrase(`${lemma} ${next}`)) {
+    // A past form WordNet also lists as a describing word ("turned") heads its verb's phrase: "turned up".
+    if (phrase && (senses.hasPhrase(`${lemma} ${next}`) || (PARTICLES.has(next) && /ed$/.test(word) && baseForms(word).some((base) => senses.hasPhrase(`${base} ${next}`))))) {
       out.push(`${word} ${next}`);
       i += 1 + skip;
       continue;

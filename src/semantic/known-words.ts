@@ -26,10 +26,12 @@ export const FUNCTION_LIKE = new Set(
 export const COMMON_FUNCTION = new Set('i we you they he she my our your their his this that it there here nothing nobody someone somebody something everyone everybody everything anyone anybody anything none'.split(' '));
 
 const WORD_PREFIX = /^(non|re|pre|co|un|mis|multi|sub|semi|anti|inter|over|under|out)(\p{L}{4,})$/u;
+/** "un" before a base of three letters: "unset", "unzip", "unpin". */
+const SHORT_BASE_PREFIX = /^(un)(\p{L}{3})$/u;
 
 /** A common word behind a prefix ("nonmandatory", "reorder", "coworker") has its base's flags, as a common word. */
 export function prefixedFlags(lexicon: WordLexicon, word: string): number {
-  const base = WORD_PREFIX.exec(word)?.[2];
+  const base = (WORD_PREFIX.exec(word) ?? SHORT_BASE_PREFIX.exec(word))?.[2];
   if (base === undefined) return 0;
   // The base in any regular form: "unstaffed", "rebooking", "unplugged".
   // A base outside the flagged vocabulary that WordNet knows is a common word too ("reupholster").
