@@ -180,8 +180,11 @@ export function scanDates(c: FactCollector): void {
   });
 }
 
-/** What follows a name that opens a message, spoken to: a comma, then a question's or a request's first word. */
-const SPOKEN_TO = /^,\s+(?:are|can|could|would|will|do|did|have|has|is|you|u|just|please|pls|thanks|thank|hope|any|when|what|where|how|sorry|quick|don't|can't|i|i'm|i'll|we|we're)\b/i;
+/**
+ * What follows a name that opens a message, spoken to: a comma, then a question's or a request's
+ * first word; or, with no comma, a question put to "you" ("Jun are you playing on Wednesday").
+ */
+const SPOKEN_TO = /^(?:,\s+(?:are|can|could|would|will|do|did|have|has|is|you|u|just|please|pls|thanks|thank|hope|any|when|what|where|how|sorry|quick|don't|can't|i|i'm|i'll|we|we're)|\s+(?:are|can|could|would|will|do|did|have)\s+(?:you|u))\b/i;
 
 /** The day's first and last light, each with the part of the day it falls in (meals are things too: "golf and lunch"). */
 const DAYLIGHT: ReadonlyMap<string, readonly [string, string]> = new Map([

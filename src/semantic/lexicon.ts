@@ -220,6 +220,8 @@ export const UNITS: ReadonlyMap<string, string> = new Map([
   ['MB', 'megabytes'], ['megabyte', 'megabytes'], ['megabytes', 'megabytes'],
   ['GB', 'gigabytes'], ['gig', 'gigabytes'], ['gigs', 'gigabytes'], ['gigabyte', 'gigabytes'], ['gigabytes', 'gigabytes'],
   ['TB', 'terabytes'], ['terabyte', 'terabytes'], ['terabytes', 'terabytes'],
+  // Line speeds: "1 Gbps" = "1,000 Mbps".
+  ['kbps', 'kilobits per second'], ['mbps', 'megabits per second'], ['gbps', 'gigabits per second'],
   ['pp', 'pages'], ['page', 'pages'], ['pages', 'pages'],
 ]);
 

@@ -16,6 +16,7 @@ const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
   ['milligrams', ['mass', 1]], ['grams', ['mass', 1000]], ['kilograms', ['mass', 1e6]], ['tonnes', ['mass', 1e9]],
   ['millilitres', ['volume', 1]], ['litres', ['volume', 1000]],
   ['megabytes', ['data', 1]], ['gigabytes', ['data', 1000]], ['terabytes', ['data', 1e6]],
+  ['kilobits per second', ['line speed', 1]], ['megabits per second', ['line speed', 1000]], ['gigabits per second', ['line speed', 1e6]],
   // Imperial and US units, each system a dimension of its own: the steps inside it are exact.
   ['inches', ['imperial length', 1]], ['feet', ['imperial length', 12]], ['yards', ['imperial length', 36]], ['miles', ['imperial length', 63360]],
   ['ounces', ['imperial mass', 1]], ['pounds', ['imperial mass', 16]], ['stone', ['imperial mass', 224]],
