@@ -152,16 +152,19 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   if (/[A-Z](?:[a-z]?|of|and)[A-Z]/.test(text)) {
-    const words = other.match(/[\p{L}&]+/gu) ?? [];
+    const tokens = other.match(/[\p{L}&]+/gu) ?? [];
     // "10 AM" is a time of day, not the initials of "appointment ... March".
     out = out.replace(ACRONYM, (acronym, at: number, whole: string) => {
       if (other.includes(acronym) || (/^[AP]M$/.test(acronym) && /\d\s*$/.test(whole.slice(0, at)))) return acronym;
       // A small word written whole stands for its initial ("DofE" = "Duke of Edinburgh").
       const letters = acronym.replace(/(?<=[A-Z])(of|and)(?=[A-Z])/g, (small) => small[0]!);
-      const found = initialsRun(words, letters);
+      const found = initialsRun(tokens, letters);
       if (found !== undefined) return hyphenatedAs(found, other);
+      // Two capitals may stand for the two words of a closed compound: "KO" = "knockout".
+      const compound = letters.length === 2 && words !== undefined ? tokens.find((word) => closedCompoundOf(word.toLowerCase(), letters.toLowerCase(), words)) : undefined;
+      if (compound !== undefined) return compound;
       // A plural's "s" is no initial: "HODs" = "Heads of Department", "PFDs" = "personal flotation devices".
-      return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(words, letters.slice(0, -1)) ?? acronym) : acronym;
+      return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(tokens, letters.slice(0, -1)) ?? acronym) : acronym;
     });
   }
   // A word written without its vowels, as notes and texts shorten them ("wkshop", "Nth St", "B'day",
@@ -184,6 +187,15 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   return out;
+}
+
+/** Whether `word` is two known words of three letters or more run together, with `initials` as their first letters ("knockout"). */
+function closedCompoundOf(word: string, initials: string, known: KnownWords): boolean {
+  if (word.length < 6 || word[0] !== initials[0]) return false;
+  for (let at = 3; at <= word.length - 3; at++) {
+    if (word[at] === initials[1] && known.common(word.slice(0, at)) && known.common(word.slice(at))) return true;
+  }
+  return false;
 }
 
 /** Words before "one" that are no describing word: "no one", "the one", "this one", "one of". */
