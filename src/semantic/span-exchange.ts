@@ -11,6 +11,9 @@
  * landlord" is seen as well as one of "Anna" and "Mr. Diaz".
  */
 import { DAY_PARTS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
+import { DETERMINERS } from './governor-swaps.js';
+import { SYMMETRIC_LINKS, SYMMETRIC_VERBS } from './linked-swaps.js';
+import { stem } from './stems.js';
 
 /** A role swap (with the two spans, as written in the first text) or a reorder that keeps the meaning. */
 export type SpanExchange =
@@ -225,6 +228,8 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // "no to the carport but yes to the porch".
           if (frame.every((word) => NEUTRAL.has(word) || CONTRASTS.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!))) return { kind: 'reorder' };
           if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
+          // Two things a verb treats alike, traded: "Separate the whites from the colours" / "the colours from the whites".
+          if (p > 0 && SYMMETRIC_VERBS.has(stem(x[p - 1]!)) && SYMMETRIC_LINKS.has(frame[0]!) && frame.slice(1).every((word) => DETERMINERS.has(word))) return { kind: 'reorder' };
           // Two whole clauses, each with its verb, trade places across a break: each keeps its own
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the
           // shop tonight and Aisha's doing the offices"). Such a reading decides nothing.
