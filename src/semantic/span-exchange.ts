@@ -228,8 +228,11 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // "no to the carport but yes to the porch".
           if (frame.every((word) => NEUTRAL.has(word) || CONTRASTS.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!))) return { kind: 'reorder' };
           if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
-          // Two things a verb treats alike, traded: "Separate the whites from the colours" / "the colours from the whites".
-          if (p > 0 && SYMMETRIC_VERBS.has(stem(x[p - 1]!)) && SYMMETRIC_LINKS.has(frame[0]!) && frame.slice(1).every((word) => DETERMINERS.has(word))) return { kind: 'reorder' };
+          // Two things a verb treats alike, traded: "Separate the whites from the colours" / "the
+          // colours from the whites", "keep the glass separate from the cans".
+          const link = frame.filter((word) => !DETERMINERS.has(word));
+          if (link.length === 1 && p > 0 && SYMMETRIC_VERBS.has(stem(x[p - 1]!)) && SYMMETRIC_LINKS.has(link[0]!)) return { kind: 'reorder' };
+          if (link.length === 2 && SYMMETRIC_VERBS.has(stem(link[0]!)) && SYMMETRIC_LINKS.has(link[1]!)) return { kind: 'reorder' };
           // Two whole clauses, each with its verb, trade places across a break: each keeps its own
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the
           // shop tonight and Aisha's doing the offices"). Such a reading decides nothing.
