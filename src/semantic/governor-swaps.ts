@@ -8,6 +8,7 @@
  * governors have traded roles. A reordered sentence keeps each thing's governor ("before Friday"
  * stays "before Friday"), and things in a list have none ("with Ana and Ben"), so neither is a swap.
  */
+import { symmetricLink } from './symmetric-verbs.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import { wordsAndMarks } from './text-tokens.js';
@@ -61,6 +62,11 @@ function onlyPlace(tokens: readonly string[], word: string): number {
  * findGovernorSwap(['jun', 'ines'], 'Feedback for Jun from Ines', 'Feedback for Ines from Jun');
  * // { expected: 'for jun, from ines', actual: 'for ines, from jun' }
  */
+/** A verb that treats two things alike and the link to its second ("separate" ... "from"), in either order. */
+function symmetricPair(a: string, b: string): boolean {
+  return symmetricLink(a.split(' ').pop()!, b) || symmetricLink(b.split(' ').pop()!, a);
+}
+
 export function findGovernorSwap(things: readonly string[], expectedText: string, actualText: string): RoleSwap | undefined {
   const want = tokensOf(expectedText);
   const have = tokensOf(actualText);
@@ -77,6 +83,9 @@ export function findGovernorSwap(things: readonly string[], expectedText: string
         if (xWant === yWant || xWant !== yHave || yWant !== xHave) continue;
         // A governor that holds either thing ("jun from" in "for Jun from Ines") says nothing of roles.
         if ([xWant, yWant].some((governor) => governor.split(' ').some((word) => word === x.word || word === y.word))) continue;
+        // A verb that treats both alike and its link govern them alike: "separate the glass from the
+        // cans" separates the cans from the glass.
+        if (symmetricPair(xWant, yWant)) continue;
         // A pronoun in the other clause may be the name itself: "Text Ibrahim his time and email him
         // the map" / "Email Ibrahim the map and text him his time" (in one clause it is someone
         // else: "Tell Tom to call him").

@@ -9,7 +9,7 @@
  */
 import { DETERMINERS } from './governor-swaps.js';
 import type { RoleSwap } from './roles.js';
-import { stem } from './stems.js';
+import { symmetricLink } from './symmetric-verbs.js';
 import { wordsAndMarks } from './text-tokens.js';
 
 /** Words that join equals or end a clause: what stands on either side has no role in it. */
@@ -17,13 +17,6 @@ const NO_LINK = new Set(['and', 'or', 'nor', 'but', 'whereas', 'plus', '&', ',',
 const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she', 'they', 'him']);
 /** Auxiliaries trade places in a question ("you can confirm" / "can you confirm"): no phrase of their own. */
 const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);
-/**
- * Verbs that treat the two things they join alike, by stem: "separate the whites from the colours"
- * separates the colours from the whites, "mix the sand with the cement" the cement with the sand.
- */
-export const SYMMETRIC_VERBS: ReadonlySet<string> = new Set(['separate', 'distinguish', 'divide', 'mix', 'combine', 'blend', 'merge', 'compare', 'swap', 'switch', 'exchange', 'connect', 'link', 'join', 'pair', 'match', 'alternate'].map(stem));
-/** The links after which such a verb's second thing stands. */
-export const SYMMETRIC_LINKS: ReadonlySet<string> = new Set(['from', 'with', 'to', 'for']);
 const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from', 'of', 'in', 'on', 'at', 'for', 'by']);
 
 const tokensOf = (text: string): string[] => wordsAndMarks(text).filter((token) => !DETERMINERS.has(token));
@@ -73,7 +66,7 @@ export function findLinkedSwap(expectedText: string, actualText: string): RoleSw
         // 3pm") are two things said of the same action, in either order: no roles.
         if (SMALL.has(link) && want[at - left - 1] === link && holds(have, [link, ...backward])) continue;
         // A verb that treats both alike governs the two phrases: their order says nothing.
-        if (SYMMETRIC_LINKS.has(link) && SYMMETRIC_VERBS.has(stem(want[at - left - 1] ?? ''))) continue;
+        if (symmetricLink(want[at - left - 1] ?? '', link)) continue;
         if (holds(have, backward) && !holds(have, forward) && !holds(want, backward)) {
           return { expected: forward.join(' '), actual: backward.join(' ') };
         }

@@ -12,8 +12,7 @@
  */
 import { DAY_PARTS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
 import { DETERMINERS } from './governor-swaps.js';
-import { SYMMETRIC_LINKS, SYMMETRIC_VERBS } from './linked-swaps.js';
-import { stem } from './stems.js';
+import { symmetricLink } from './symmetric-verbs.js';
 
 /** A role swap (with the two spans, as written in the first text) or a reorder that keeps the meaning. */
 export type SpanExchange =
@@ -231,8 +230,8 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // Two things a verb treats alike, traded: "Separate the whites from the colours" / "the
           // colours from the whites", "keep the glass separate from the cans".
           const link = frame.filter((word) => !DETERMINERS.has(word));
-          if (link.length === 1 && p > 0 && SYMMETRIC_VERBS.has(stem(x[p - 1]!)) && SYMMETRIC_LINKS.has(link[0]!)) return { kind: 'reorder' };
-          if (link.length === 2 && SYMMETRIC_VERBS.has(stem(link[0]!)) && SYMMETRIC_LINKS.has(link[1]!)) return { kind: 'reorder' };
+          if (link.length === 1 && p > 0 && symmetricLink(x[p - 1]!, link[0]!)) return { kind: 'reorder' };
+          if (link.length === 2 && symmetricLink(link[0]!, link[1]!)) return { kind: 'reorder' };
           // Two whole clauses, each with its verb, trade places across a break: each keeps its own
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the
           // shop tonight and Aisha's doing the offices"). Such a reading decides nothing.

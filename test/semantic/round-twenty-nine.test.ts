@@ -124,6 +124,7 @@ describe('a verb that treats two things alike', () => {
 
   it('leaves a directed verb\'s roles (guard)', () => {
     expect(ruled('Drive Ana from the station to the hotel', 'Drive Ana from the hotel to the station')).toBe('mismatch');
+    expect(ruled('Swap the red bib for the blue bib', 'Swap the blue bib for the red bib')).toBe('mismatch');
   });
 
   it('keeps any two things mixed a match (property)', () => {
