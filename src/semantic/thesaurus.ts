@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSortedLine } from './sorted-lines.js';
+import { findSortedBytes } from './sorted-lines.js';
 
 /** Whether a thesaurus lists two base forms together. */
 export type ThesaurusLinks = (a: string, b: string) => boolean;
@@ -30,18 +30,20 @@ export function loadThesaurusLinks(folder: string): ThesaurusLinks {
   let starts: Uint32Array | undefined;
   // Each pair is listed once, under the word that sorts first, on lines sorted by that word: a
   // binary search over line starts finds it without building a map of 19,000 lists.
-  // Without empty lines, as the bundled file is, a search by offset needs no list of line starts
-  // (sorted-lines.ts).
-  let byOffset = false;
+  // Without empty lines, as the bundled file is, a search by offset over the file's bytes needs no
+  // list of line starts and decodes only the lines it finds (sorted-lines.ts).
+  let bytes: Buffer | undefined;
   const lineOf = (word: string): string | undefined => {
-    if (text === undefined) {
-      text = readFileSync(path, 'utf8');
-      byOffset = !text.startsWith('\n') && !text.includes('\n\n');
+    if (text === undefined && bytes === undefined) {
+      const read = readFileSync(path);
+      if (read[0] !== 10 && !read.includes('\n\n')) bytes = read;
+      else text = read.toString('utf8');
     }
-    if (byOffset) return findSortedLine(text, word);
+    if (bytes !== undefined) return findSortedBytes(bytes, word);
+    const source = text!;
     if (starts === undefined) {
       const offsets: number[] = [0];
-      for (let at = text.indexOf('\n'); at >= 0 && at + 1 < text.length; at = text.indexOf('\n', at + 1)) offsets.push(at + 1);
+      for (let at = source.indexOf('\n'); at >= 0 && at + 1 < source.length; at = source.indexOf('\n', at + 1)) offsets.push(at + 1);
       starts = Uint32Array.from(offsets);
     }
     let low = 0;
@@ -49,11 +51,11 @@ export function loadThesaurusLinks(folder: string): ThesaurusLinks {
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const start = starts![middle]!;
-      const tab = text.indexOf('\t', start);
-      const key = text.slice(start, tab);
+      const tab = source.indexOf('\t', start);
+      const key = source.slice(start, tab);
       if (key === word) {
-        const end = text.indexOf('\n', tab);
-        return text.slice(tab + 1, end < 0 ? text.length : end);
+        const end = source.indexOf('\n', tab);
+        return source.slice(tab + 1, end < 0 ? source.length : end);
       }
       if (key < word) low = middle + 1;
       else high = middle - 1;

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSortedLine } from './sorted-lines.js';
+import { findSortedBytes } from './sorted-lines.js';
 
 /** A word's row, or undefined when the model does not know it. */
 export type WordRows = (word: string) => number | undefined;
@@ -44,14 +44,14 @@ export function loadWordRows(folder: string, rows: number): WordRows {
     for (let row = 0; row < rows; row++) index.set(words[row]!, row);
     return (word) => index.get(word);
   }
-  let text: string | undefined;
+  let bytes: Buffer | undefined;
   // -1: not in the vocabulary. Kept, as the judge asks about the same words many times per pair.
   const found = new Map<string, number>();
   return (word) => {
     let row = found.get(word);
     if (row === undefined) {
-      text ??= readFileSync(sortedPath, 'utf8');
-      const line = findSortedLine(text, word);
+      bytes ??= readFileSync(sortedPath);
+      const line = findSortedBytes(bytes, word);
       row = line === undefined ? -1 : Number(line);
       if (found.size > 200_000) found.clear(); // bounded, whatever words a long run meets
       found.set(word, row);

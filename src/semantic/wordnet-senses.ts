@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IRREGULAR_FORMS } from './lexicon.js';
-import { findSortedLine } from './sorted-lines.js';
+import { findSortedBytes } from './sorted-lines.js';
 
 export interface WordSenses {
   /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
@@ -61,13 +61,17 @@ export function loadWordSenses(folder: string): WordSenses {
   const irregular = new Map<string, string>();
   const parsed = new Map<string, Entry | null>();
   // Without irregular forms (lines opening with "=") or empty lines, as the bundled file is, a
-  // search by offset needs no list of line starts (sorted-lines.ts).
-  let byOffset = false;
+  // search by offset over the file's bytes needs no list of line starts and decodes only the lines
+  // it finds (sorted-lines.ts).
+  let bytes: Buffer | undefined;
   const load = () => {
-    if (text !== undefined) return;
-    text = readFileSync(path, 'utf8');
-    byOffset = !text.startsWith('=') && !text.includes('\n=') && !text.startsWith('\n') && !text.includes('\n\n');
-    if (byOffset) return;
+    if (text !== undefined || bytes !== undefined) return;
+    const read = readFileSync(path);
+    if (read[0] !== 61 /* = */ && read[0] !== 10 && !read.includes('\n=') && !read.includes('\n\n')) {
+      bytes = read;
+      return;
+    }
+    text = read.toString('utf8');
     const offsets: number[] = [];
     let start = 0;
     while (start < text.length) {
@@ -85,7 +89,7 @@ export function loadWordSenses(folder: string): WordSenses {
   };
   const lookup = (lemma: string): string | undefined => {
     load();
-    if (byOffset) return findSortedLine(text!, lemma);
+    if (bytes !== undefined) return findSortedBytes(bytes, lemma);
     let low = 0;
     let high = count - 1;
     while (low <= high) {

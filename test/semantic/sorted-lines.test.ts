@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findSortedLine } from '../../src/semantic/sorted-lines.js';
+import { findSortedBytes, findSortedLine } from '../../src/semantic/sorted-lines.js';
 
 describe('a search by offset over sorted lines', () => {
   it('finds every key, the first and last lines too, and nothing else', () => {
@@ -35,5 +35,27 @@ describe('a search by offset over sorted lines', () => {
     );
     expect(findSortedLine('apple\tred\npear\tgreen\n', '12')).toBeUndefined();
     expect(findSortedLine('apple\tred\npear\tgreen\n', 'Pear')).toBeUndefined();
+  });
+});
+
+describe('a search by offset over the bytes of sorted lines', () => {
+  it('answers as the search over their text does, for keys of any characters', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z '-]{1,6}$/), { minLength: 0, maxLength: 40 }), fc.stringMatching(/^[0-9A-Za-z' é-]{0,6}$/), fc.boolean(), (keys, probe, closed) => {
+        const sorted = [...keys].sort();
+        const text = `${sorted.map((key, i) => `${key}\t${i % 3 === 0 ? '' : `r${i}`}`).join('\n')}${closed ? '\n' : ''}`;
+        const bytes = Buffer.from(text, 'utf8');
+        for (const key of [...sorted, probe]) expect(findSortedBytes(bytes, key)).toBe(text === '' ? undefined : findSortedLine(text, key));
+      }),
+    );
+  });
+
+  it('reads a line without a tab as a key with nothing after it, and finds nothing in no lines', () => {
+    const bytes = Buffer.from('apple\nfig\tsweet\npear\tgreen');
+    expect(findSortedBytes(bytes, 'apple')).toBe('');
+    expect(findSortedBytes(bytes, 'fig')).toBe('sweet');
+    expect(findSortedBytes(bytes, 'pear')).toBe('green');
+    expect(findSortedBytes(bytes, 'plum')).toBeUndefined();
+    expect(findSortedBytes(Buffer.alloc(0), 'apple')).toBeUndefined();
   });
 });
