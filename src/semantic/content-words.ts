@@ -140,6 +140,9 @@ export const COURTESY = new RegExp(
     // Thanks, help offered and a plea that close a message ("Thanks a million", "Hope that helps,
     // and do shout if you need anything else!", "... roaming charges, please help").
     'thanks a million',
+    // Thanks for a time gone by, good wishes for one to come (facts.ts reads their times as the courtesy's).
+    '(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend)\\b(?![\'’]s\\b)',
+    'good luck(?: (?:today|tonight|tomorrow|this weekend))?(?:,? (?:everyone|all|team))?(?=\\s*[!.,]|\\s*$)',
     '(?:i )?hope (?:that|this) helps',
     '(?:(?:and )?do )?shout if you need anything(?: else)?',
     '(?<=,\\s)please help(?=\\s*[!.]*$)',
@@ -194,7 +197,7 @@ const COURTESY_CUES = [
   'i would', "i'd", 'have a ', 'wondering', 'regret', 'sorry', 'grateful', 'notice', "if that", "if it", 'tell me', 'regards', 'wishes', 'yours ', 'let you know', 'happy ', 'merry christmas', "season's greetings",
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
   'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
-  'inconvenience', 'appreciate', "that's", 'kindly', 'kind enough', 'heads-up', ', ta', 'million', 'helps', 'shout', 'please help',
+  'inconvenience', 'appreciate', "that's", 'kindly', 'kind enough', 'heads-up', ', ta', 'million', 'helps', 'shout', 'please help', 'cheers', 'luck',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', ...ADDRESS_TITLES]);
 

@@ -26,6 +26,8 @@ export interface Fact {
   readonly greeting?: boolean;
   /** An everyday word read as a name at a sentence start: it counts only against another name in its place. */
   readonly weak?: boolean;
+  /** A date or time said in thanks or good wishes ("Thanks for today!"); it counts only when both texts say one. */
+  readonly courtesy?: boolean;
   /** A name that signs a message off ("Best, Dan"); it counts only when both texts sign off. */
   readonly signoff?: boolean;
   /** For names: whether WordNet calls it a place or a person, when it knows. */

@@ -7,7 +7,7 @@
  * the numbers 3 and 30; names come last, so a word already read as a month or a number is no name.
  */
 import { createFactCollector } from './fact-collector.js';
-import { NO_LEXICON, type TextFacts, type WordLexicon } from './fact-types.js';
+import { NO_LEXICON, type Fact, type TextFacts, type WordLexicon } from './fact-types.js';
 import { scanDates, scanDayAfterTomorrow, scanQuarters } from './date-facts.js';
 import { scanFloors } from './floor-facts.js';
 import { scanNames } from './name-facts.js';
@@ -48,7 +48,27 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanStreetKinds(collector);
   scanNames(collector);
 
-  const { facts, provides, taken, lower } = collector;
+  const { provides, taken, lower } = collector;
+  const facts = lower.includes('for ') || lower.includes('luck') ? courtesyTimes(collector.facts, text) : collector.facts;
   const lowerWords = lower.match(/[a-z]+/g) ?? [];
   return { facts, provides, negations: findNegationCues(lower, lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };
+}
+
+/**
+ * Thanks for a time gone by and good wishes for one to come: "Thanks so much for today!", "Cheers
+ * for last night", "Good luck tonight, everyone!". The time there belongs to the courtesy, not to
+ * the message's news; not a time that owns what is thanked for ("thanks for last night's dinner").
+ */
+const COURTESY_TIME = /\b(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend)\b(?!['’]s\b)|\bgood luck (?:today|tonight|tomorrow|this weekend)\b/gi;
+
+/**
+ * The facts, with a date or time said inside such a courtesy marked as the courtesy's: like whom a
+ * message greets, it counts only when both texts say one ("Thanks for today! Same time next week?"
+ * / "Same time next week?").
+ */
+function courtesyTimes(facts: readonly Fact[], text: string): readonly Fact[] {
+  const spans = [...text.matchAll(COURTESY_TIME)].map((m) => [m.index, m.index + m[0].length] as const);
+  if (spans.length === 0) return facts;
+  const inside = (fact: Fact) => (fact.kind === 'date' || fact.kind === 'time') && spans.some(([start, end]) => fact.start >= start && fact.start < end);
+  return facts.map((fact) => (inside(fact) ? { ...fact, courtesy: true } : fact));
 }

@@ -135,6 +135,11 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       have = { ...have, facts: have.facts.filter((fact) => !opening(fact)) };
     }
   }
+  // So does a date or time said in thanks or good wishes ("Thanks for today! Same time next week?").
+  if (want.facts.some((fact) => fact.courtesy === true) !== have.facts.some((fact) => fact.courtesy === true)) {
+    want = { ...want, facts: want.facts.filter((fact) => fact.courtesy !== true) };
+    have = { ...have, facts: have.facts.filter((fact) => fact.courtesy !== true) };
+  }
   // When both greet someone, whom each greets is stated only by the other's greeting: "Hi Louise,
   // Mark is handing the caravan over to you" is not "Hi Mark, Louise is handing ..." though both
   // name both.

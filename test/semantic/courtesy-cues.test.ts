@@ -44,7 +44,7 @@ const EXAMPLES = [
   'The van is late. We apologise for the inconvenience', 'The van is late. Apologies for any inconvenience caused', 'We really appreciate your custom', "Thanks, that's great. The van is here",
   'Dear Coach Adeyemi, the van is late', 'Hello Imam Bashir: the van is late',
   'Hi all, just a heads-up that the van is late', 'Just a friendly note that the van is late', 'Kindly note: van late', 'Move the van, ta',
-  'Thanks a million for moving the van', 'The van is at 9. Hope that helps!', 'The van is at 9, do shout if you need anything else', 'The van broke down, please help',
+  'Thanks a million for moving the van', 'Thanks so much for today! The van is here', 'Good luck tonight, everyone! The van is at 6', 'The van is at 9. Hope that helps!', 'The van is at 9, do shout if you need anything else', 'The van broke down, please help',
 ];
 
 describe('the courtesy cues', () => {

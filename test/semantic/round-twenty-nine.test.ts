@@ -61,6 +61,16 @@ describe('more courtesy formulas', () => {
     expect(ruled('The code is 4471. Hope that helps, and do shout if you need anything else!', 'The code is 4471.')).toBe('match');
   });
 
+  it('take the time they thank for or wish luck for with them', () => {
+    expect(ruled('Thanks so much for today! Can I get the receipts from the trip?', 'Can I get the receipts from the trip?')).toBe('match');
+    expect(ruled('The coach leaves at 5:45.', 'Good luck tonight, everyone! The coach leaves at 5:45.')).toBe('match');
+  });
+
+  it('still compare such times when both texts say one, and a time that owns the thing thanked for (guard)', () => {
+    expect(ruled('Thanks for today! The next lesson is on Friday.', 'Thanks for yesterday! The next lesson is on Friday.')).toBe('mismatch');
+    expect(reasons("Thanks for last night's quiz", 'Thanks for the quiz')).toContainEqual(expect.stringMatching(/^(?:date|time) missing/));
+  });
+
   it('keep what the formula wraps (guard)', () => {
     expect(ruled('Hi all, just a heads-up that the gym opens late on Monday.', 'The gym opens early on Monday.')).toBe('mismatch');
   });
