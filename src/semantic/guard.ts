@@ -297,11 +297,12 @@ function stated(fact: Fact, facts: TextFacts): boolean {
  * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
  */
 function bareHour(fact: Fact, facts: TextFacts): boolean {
-  if (rangeStart(fact, facts)) return true;
+  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts)) return true;
   // A 24-hour hour with a leading zero ("between 08:00 and 10:00" / "between 8 and 10 am") has one key.
   const padded = fact.keys.length === 1 && /^0\d:00$/.test(fact.text);
   if (fact.keys.length !== 2 && !padded) return false;
-  const [first, second] = fact.keys.map((key) => (key.startsWith('t:') ? Number(key.slice(2)) : NaN)) as [number, number];
+  // Noon's keys come as 12:00 and 0:00, an hour's as its morning and its evening: the earlier first.
+  const [first, second] = fact.keys.map((key) => (key.startsWith('t:') ? Number(key.slice(2)) : NaN)).sort((a, b) => a - b) as [number, number];
   if (!(padded || second - first === 720) || first % 60 !== 0) return false;
   const hour = `n:${first === 0 ? 12 : first / 60}`;
   return facts.facts.some((other) => other.kind === 'number' && other.keys.includes(hour) && !LABELLING_WORD.test(facts.text.slice(Math.max(0, other.start - 16), other.start)));
@@ -325,6 +326,25 @@ function rangeStart(fact: Fact, facts: TextFacts): boolean {
     const last = Number(end[1]);
     const afternoon = end[2]!.toLowerCase() === 'p' && hour < last && last !== 12;
     return (hour % 12) * 60 + (afternoon ? 720 : 0) === minutes;
+  });
+}
+/** A bare hour that opens a range of hours, and the joining word: "9 to", "10-", "8 till". */
+const RANGE_START = /(?:^|[^\d:.,£$€])(\d{1,2})\s*(?:-|–|—|to|until|till)\s*$/i;
+
+/**
+ * Whether an afternoon clock time ("17:00") is the other text's bare figure that closes a range of
+ * bare hours opened by a later figure ("9 to 5", "10-4"): a day's hours run from the morning into the
+ * afternoon.
+ */
+function afternoonRangeEnd(fact: Fact, facts: TextFacts): boolean {
+  if (fact.keys.length !== 1 || !fact.keys[0]!.startsWith('t:')) return false;
+  const minutes = Number(fact.keys[0]!.slice(2));
+  if (minutes % 60 !== 0 || minutes < 13 * 60) return false;
+  const hour = minutes / 60 - 12;
+  return facts.facts.some((other) => {
+    if (other.kind !== 'number' || !other.keys.includes(`n:${hour}`) || other.keys.length !== 1) return false;
+    const start = RANGE_START.exec(facts.text.slice(Math.max(0, other.start - 12), other.start));
+    return start !== null && Number(start[1]) > hour && Number(start[1]) <= 12 && !/^\s?[ap]\.?m\b/i.test(facts.text.slice(other.start + other.text.length));
   });
 }
 const LABELLING_WORD = new RegExp(`(?:${LABEL_WORDS}|no\\.?|number|#|year|page|chapter|step|lecture|week|day|lesson|session|part|phase|surgery)\\s*$`, 'i');

@@ -104,6 +104,18 @@ describe('shortenings', () => {
   });
 });
 
+describe('a range of bare hours', () => {
+  it('opened by noon or closed in the afternoon meets the 24-hour clock', () => {
+    expect(ruled('Bake sale 12–4pm', 'Bake sale 12:00–16:00')).toBe('match');
+    expect(ruled('The office is staffed 8 till 4', 'The office is staffed 08:00–16:00')).toBe('match');
+  });
+
+  it('still differs by its hours (guard)', () => {
+    expect(ruled('The office is staffed 8 till 4', 'The office is staffed 08:00–15:00')).toBe('mismatch');
+    expect(ruled('Bake sale 12–4pm', 'Bake sale 11:00–16:00')).toBe('mismatch');
+  });
+});
+
 describe('line speeds', () => {
   it('meet in one unit', () => {
     expect(ruled('The new line runs at 2 Gbps', 'The new line runs at 2,000 Mbps')).toBe('match');
