@@ -5,7 +5,7 @@
  */
 import type { WordLexicon } from './fact-types.js';
 import { WORD_FLAGS } from './lookup-model.js';
-import { IRREGULAR_FORMS } from './lexicon.js';
+import { IRREGULAR_FORMS, IRREGULAR_PLURALS } from './lexicon.js';
 import { baseForms } from './wordnet-senses.js';
 
 /** Closed-class words WordNet leaves out; never names. */
@@ -62,7 +62,11 @@ export function unknownWord(lexicon: WordLexicon, word: string): boolean {
 
 function findUnknownWord(lexicon: WordLexicon, word: string): boolean {
   // Past forms WordNet's files do not list ("ate", "sold") are words.
-  if (word.length < 3 || FUNCTION_LIKE.has(word) || IRREGULAR_FORMS.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
+  if (word.length < 3 || FUNCTION_LIKE.has(word) || IRREGULAR_FORMS.has(word) || IRREGULAR_PLURALS.has(word) || prefixedFlags(lexicon, word) !== 0) return false;
+  // A compound's irregular plural: "grandchildren" is "grandchild"s, "firewomen" "firewoman"s.
+  for (const [plural, singular] of IRREGULAR_PLURALS) {
+    if (word.length > plural.length + 2 && word.endsWith(plural) && lexicon.isWord?.(`${word.slice(0, -plural.length)}${singular}`) === true) return false;
+  }
   // A rare common word outside the vector vocabulary ("oat", "houseplants") is still a word.
   if (lexicon.isWord?.(word) === true) return false;
   // A British spelling of a word WordNet spells the American way: "sanitiser", "organisers".

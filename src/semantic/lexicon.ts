@@ -314,7 +314,14 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   woke:wake woken:wake wore:wear worn:wear tore:tear torn:tear hung:hang heard:hear led:lead read:read
   shut:shut put:put set:set cut:cut hit:hit let:let quit:quit meant:mean dealt:deal swam:swim sang:sing
   stuck:stick struck:strike rang:ring hid:hide bit:bite shook:shake flew:fly flown:fly became:become
-  overran:overrun withdrew:withdraw withdrawn:withdraw undertook:undertake overtook:overtake mistook:mistake forgave:forgive`
+  overran:overrun withdrew:withdraw withdrawn:withdraw undertook:undertake overtook:overtake mistook:mistake forgave:forgive
+  arose:arise arisen:arise awoke:awake bent:bend bled:bleed blew:blow blown:blow bred:breed burnt:burn crept:creep dug:dig
+  dreamt:dream drank:drink fed:feed fled:flee flung:fling forbade:forbid forbidden:forbid froze:freeze hidden:hide knelt:kneel
+  laid:lay lain:lie leapt:leap risen:rise sank:sink sunk:sink sat:sit sewn:sew shone:shine shown:show shrank:shrink slid:slide
+  sped:speed spun:spin sprang:spring sprung:spring stolen:steal stung:sting stank:stink strode:stride swore:swear sworn:swear
+  swept:sweep swollen:swell swung:swing sung:sing trod:tread trodden:tread undid:undo undone:undo wept:weep wove:weave
+  woven:weave wrung:wring mistaken:mistake overslept:oversleep overheard:overhear rebuilt:rebuild rewritten:rewrite
+  rewrote:rewrite resold:resell retold:retell redid:redo redone:redo`
     .split(/\s+/)
     .map((pair) => pair.split(':') as [string, string]),
 );

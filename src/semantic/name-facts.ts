@@ -175,7 +175,7 @@ export function scanNames(c: FactCollector): void {
       // In lower case a word WordNet knows solely as a place or person counts, and so does a word
       // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
       // A past form is a verb, whatever else it spells ("ate" is also a goddess).
-      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower) && !IRREGULAR_FORMS.has(lower)) {
+      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower) && !IRREGULAR_FORMS.has(lower) && !IRREGULAR_PLURALS.has(lower)) {
         // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
         const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
         // And its other forms: "rebooked" is stated by "rebook".

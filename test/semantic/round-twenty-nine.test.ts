@@ -133,6 +133,13 @@ describe('words of one unit', () => {
     expect(reasons('Make sure the timer is set', "Make sure the timer isn't left unset")).not.toContainEqual(expect.stringMatching(/^name/));
   });
 
+  it('read irregular past forms and plurals as the common words they are, not names', () => {
+    expect(reasons('The ladder has been nicked', 'Someone has stolen the ladder')).not.toContainEqual(expect.stringMatching(/^name/));
+    expect(reasons('We found a mouse in the shed', 'There were mice in the shed')).not.toContainEqual(expect.stringMatching(/^name/));
+    expect(reasons('The grandkids are coming on Sunday', 'The grandchildren are coming on Sunday')).not.toContainEqual(expect.stringMatching(/^name/));
+    expect(reasons('She sat by the window', 'She was sitting by the window')).not.toContainEqual(expect.stringMatching(/^name/));
+  });
+
   it('read a month opening a question put to "you" as a name', () => {
     expect(ruled('Jun are you coming to training tonight', 'Jun, are you coming to training tonight?')).toBe('match');
   });
