@@ -133,8 +133,11 @@ export function scanNames(c: FactCollector): void {
     if (inSigner || ((signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
-      facts.push({ kind: 'name', text: word, keys: [key], start: span.start, greeting: true, ...(signoff && { signoff }) });
-      provides.add(key);
+      // Kin greeted is kin still, as the other text may name them elsewhere ("Grandad – eye test" / "Eye test – Grandad").
+      const kinGreeted = KIN.get(lower);
+      const keys = kinGreeted === undefined ? [key] : [key, `kin:${kinGreeted}`];
+      facts.push({ kind: 'name', text: word, keys, start: span.start, greeting: true, ...(signoff && { signoff }) });
+      for (const each of keys) provides.add(each);
       c.take(span);
       continue;
     }
@@ -144,6 +147,8 @@ export function scanNames(c: FactCollector): void {
       c.add('name', span, [`kin:${kin}`]);
       continue;
     }
+    // An article that opens a title is no name of its own: "tickets for The Magic Flute" names the opera.
+    if ((lower === 'the' || lower === 'a' || lower === 'an') && /^\s+\p{Lu}/u.test(text.slice(span.end))) continue;
     // "OK" in capitals is the word, not Oklahoma ("Would it be OK to ...").
     if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").

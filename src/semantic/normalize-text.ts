@@ -380,7 +380,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
   // numbered ("contact no.", "ref no").
   { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ') },
-  { cues: ['no'], rewrite: (text) => text.replace(NUMBERED_NO, '$1 number') },
+  // Not before a capitalised word, which "no" denies: "Order No Mooring signs".
+  { cues: ['no'], rewrite: (text) => text.replace(NUMBERED_NO, (whole, word: string, offset: number) => (/^\s+[A-Z][a-z]/.test(text.slice(offset + whole.length)) ? whole : `${word} number`)) },
   // "the no. of guests" counts them: "no." before "of", or before a figure or a code with one ("No. 7",
   // "claim no. RF-2201"), is "number".
   { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|#?\p{L}{0,4}[-/]?\d))/giu, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },

@@ -140,6 +140,18 @@ describe('words of one unit', () => {
     expect(reasons('She sat by the window', 'She was sitting by the window')).not.toContainEqual(expect.stringMatching(/^name/));
   });
 
+  it('keep kin greeted as kin, whom the other text may name elsewhere', () => {
+    expect(ruled('Dad, the car is ready at the garage on Mill Lane.', 'The car is ready at the garage on Mill Lane, Dad.')).toBe('match');
+    expect(ruled('Dentist – Nana', 'Nana – dentist')).toBe('match');
+    expect(ruled('Dentist – Nana', 'Grandpa – dentist')).toBe('mismatch');
+  });
+
+  it('read an article opening a title, and "No" before a capitalised word, as no name and no number', () => {
+    expect(ruled('Two seats for The Winter Garden', 'Two seats for Winter Garden')).toBe('match');
+    expect(ruled("Print 'No Parking' signs for the gate", 'Print No Parking signs for the gate')).toBe('match');
+    expect(ruled('Send me the order no. today', 'Send me the order number today')).toBe('match');
+  });
+
   it('read a month opening a question put to "you" as a name', () => {
     expect(ruled('Jun are you coming to training tonight', 'Jun, are you coming to training tonight?')).toBe('match');
   });
