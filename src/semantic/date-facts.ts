@@ -51,6 +51,8 @@ export function scanDates(c: FactCollector): void {
   });
   if (hasDigit) c.scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
+    // After a word that labels, two figures are two units, not a day: "Unit 7/8", "Rooms 3/4".
+    if (m[3] === undefined && UNITS_LABELLED.test(text.slice(Math.max(0, span.start - 10), span.start))) return;
     // The year it names is stated too: "14/12/2025" says what "14 December 2025" says.
     const year = m[3] === undefined ? [] : m[3].length === 4 ? [`y:${m[3]}`, `n:${m[3]}`] : [`y:20${m[3]}`, `n:20${m[3]}`];
     c.add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`, ...year]);
@@ -154,7 +156,8 @@ export function scanDates(c: FactCollector): void {
         ? capitalised && (!sentenceInitial(text, span.start) || nounFollows(text.slice(span.end)) || /^\s*(?:[-–—:|(]|\d|$)/.test(text.slice(span.end))) ? MONTHS.get(lower) : undefined
         : monthOf(word);
     // "Tuesdays" is every Tuesday: the same weekday as "every Tuesday".
-    const weekday = WEEKDAYS.get(lower) ?? (lower.endsWith('days') ? WEEKDAYS.get(lower.slice(0, -1)) : undefined) ?? (capitalised ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
+    // "The Sun" is the star, not Sunday.
+    const weekday = WEEKDAYS.get(lower) ?? (lower.endsWith('days') ? WEEKDAYS.get(lower.slice(0, -1)) : undefined) ?? (capitalised && !/\bthe\s+$/i.test(text.slice(Math.max(0, span.start - 4), span.start)) ? WEEKDAY_ABBREVIATIONS.get(lower) : undefined);
     const season = SEASONS.get(lower);
     if (weekday !== undefined) c.add('date', span, [`wd:${weekday}`], [`wd:${weekday}:this`]);
     // The word itself states a season too: one text may name it where the other's context reads it
@@ -171,14 +174,22 @@ export function scanDates(c: FactCollector): void {
       c.weakenLast();
     }
     // "Good morning" greets; it does not say when.
-    if (DAY_PARTS.has(lower) && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
-      const keys = DAY_PARTS.get(lower)!;
-      c.facts.push({ kind: 'time', text: word, keys, start: span.start });
-      for (const key of keys) c.provides.add(key);
+    // A part of the day said of every day is that part too: "open in the mornings".
+    const part = DAY_PARTS.get(lower) ?? (EVERY_DAY_PARTS.test(lower) ? DAY_PARTS.get(lower.slice(0, -1)) : undefined);
+    if (part !== undefined && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
+      c.facts.push({ kind: 'time', text: word, keys: part, start: span.start });
+      for (const key of part) c.provides.add(key);
+      // "Last night" was yesterday evening: "last night's meeting" / "yesterday evening's meeting".
+      if (lower === 'night' && /\blast\s+$/i.test(text.slice(Math.max(0, span.start - 5), span.start))) c.provides.add('rel:yesterday');
       c.take(span);
     }
   });
 }
+
+/** Parts of the day in the plural, said of every day. */
+const EVERY_DAY_PARTS = /^(?:mornings|afternoons|evenings)$/;
+/** A word that labels the figures after it as units: "Unit 7/8". */
+const UNITS_LABELLED = /\b(?:units?|flats?|apt|apartments?|rooms?|suites?|blocks?|plots?|bays?|stands?|stalls?|pitches|lots?|nos?\.?)\s*$/i;
 
 /**
  * What follows a name that opens a message, spoken to: a comma, then a question's or a request's
