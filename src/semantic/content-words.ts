@@ -95,11 +95,11 @@ export const COURTESY = new RegExp(
     '(?:i )?hope (?:you(?:\'re| are)|all is|all\'s|everything\'s|everything is) (?:well|ok|okay|good|keeping well|doing well|settling in(?: ok| okay| well)?|having a (?:good|great|nice|lovely) (?:day|week|weekend))(?: with you)?',
     '(?:i )?hope (?:the|your) [\\p{L}\' ]{1,30}?(?: (?:went|was|is going|has gone|has been)|\'s (?:going|gone|been)) (?:well|ok|okay|fine|smoothly|alright|all right|great|good|lovely)(?: for you| so far)?',
     // Good wishes for a time gone by: "Hope you had a lovely weekend", "I hope you've had a good break".
-    '(?:i )?hope (?:you(?: had|\'ve had| have had)) a (?:good|great|nice|lovely|relaxing|restful) (?:day|weekend|week|break|holiday|time|trip|christmas|summer|easter)\\b',
+    '(?:i )?hope (?:you(?: all| both)?(?: had|\'ve had| have had)) a (?:good|great|nice|lovely|relaxing|restful) (?:day|weekend|week|break|holiday|time|trip|christmas|summer|easter)\\b',
     // News announced before it is told: "Good news - your watch is ready!".
     '^(?:some |great )?good news(?=\\s*[-–—:!,.])',
     // Thanks for what the reader did, apologies for a slow answer, and bad news regretted.
-    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|your (?:understanding|patience|enquiry|inquiry|message|email))',
+    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|understanding|your (?:understanding|patience|enquiry|inquiry|message|email))',
     '(?:sorry|(?:my |our )?apologies) (?:for|about) the (?:slow|late|delayed) (?:reply|response|answer)',
     'sorry to be the bearer of bad news(?:,? but)?',
     'if (?:it\'s|it is) no (?:trouble|bother)',

@@ -168,6 +168,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['rn', 'right now'], ['bc', 'because'],
   ['xfer', 'transfer'], ['xfers', 'transfers'], ['recce', 'reconnaissance'], ['xc', 'cross-country'], ['tri', 'triathlon'], ['q', 'question'],
   ['pl', 'place'], ['USD', 'US dollars'], ['s/w', 'software'], ['h/w', 'hardware'],
+  ['ww1', 'World War One'], ['wwi', 'World War One'], ['ww2', 'World War Two'], ['wwii', 'World War Two'],
   // English counties as addresses cut them ("Stn Rd, Oxon"); not "Bucks" or "Beds", which are words.
   ['oxon', 'Oxfordshire'], ['hants', 'Hampshire'], ['herts', 'Hertfordshire'], ['glos', 'Gloucestershire'], ['lancs', 'Lancashire'],
   ['leics', 'Leicestershire'], ['lincs', 'Lincolnshire'], ['notts', 'Nottinghamshire'], ['northants', 'Northamptonshire'],

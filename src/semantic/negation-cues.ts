@@ -20,6 +20,9 @@ const RUN_OUT_OF = /\b(?:is|are|am|was|were|be|been|being|re|s|m|run|runs|ran|ru
  */
 const RAN_OUT = /\b(?:have|has|had|ve|s)\s+(?:now\s+|all\s+|completely\s+)?run\s+out\b(?!\s+of\b)(?=\s*(?:$|[.,;!?)—–]|-\s|(?:and|so|but|again|today|now|already|completely)\b))/g;
 
+/** Failing to do a thing, before the verb: "failed to turn up", "fails to start". */
+const FAILED_TO = /\b(?:fail|fails|failed|failing)\s+to\s+[a-z]/g;
+
 function negationsOf(words: readonly string[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -44,6 +47,8 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   // "We're out of milk", "the printer ran out of paper": having none of a thing is "no milk".
   const outOf = lower.includes('out of') ? [...lower.matchAll(RUN_OUT_OF)].map(() => 'out of') : [];
   if (lower.includes('run out')) for (const _ of lower.matchAll(RAN_OUT)) outOf.push('out of');
+  // Failing to do a thing is not doing it: "the farrier failed to turn up" = "didn't turn up".
+  if (lower.includes('fail')) for (const _ of lower.matchAll(FAILED_TO)) outOf.push('failed to');
   return [...negationsOf(lowerWords), ...freeOf, ...outOf];
 }
 

@@ -157,7 +157,7 @@ export function scanNumbers(c: FactCollector): void {
   const { text } = c;
   // "Both" states a count of two, without being one to state: "repairing both" / "repairing the two".
   if (/\bboth\b/.test(c.lower)) c.provides.add('n:2');
-  const tokens = allMatches(text, /[$€£]?\d+(?:,\d{3})*(?:\.\d+)*(?:[kK]\b|%?(?:st|nd|rd|th)?\b)|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g);
+  const tokens = allMatches(text, /[$€£]?\d+(?:,\d{3})*(?:\.\d+)*(?:[kK]\b|(?<=[$€£][\d.,]*)(?:m|bn)\b|%?(?:st|nd|rd|th)?\b)|[A-Za-z0-9]+(?:'[A-Za-z]+)?/g);
   for (let i = 0; i < tokens.length; i++) {
     const match = tokens[i]!;
     const span = { start: match.index, end: match.index + match[0].length };
@@ -171,8 +171,12 @@ export function scanNumbers(c: FactCollector): void {
     const numeric = c.hasDigit && /\d/.test(raw);
     // "1.2k users", "£40k": thousands.
     const thousands = numeric ? /^([$€£]?\d+(?:\.\d+)?)k$/i.exec(raw) : null;
+    // "£1.2m", "$3bn": millions and billions of a currency.
+    const millions = numeric && thousands === null ? /^([$€£]\d+(?:\.\d+)?)(m|bn)$/.exec(raw) : null;
     if (thousands !== null && !Number.isNaN(numberValue(thousands[1]!))) {
       value = Math.round(numberValue(thousands[1]!) * 1000);
+    } else if (millions !== null && !Number.isNaN(numberValue(millions[1]!))) {
+      value = Math.round(numberValue(millions[1]!) * (millions[2] === 'm' ? 1e6 : 1e9));
     } else if (numeric && /^\d{1,2}ish$/i.test(raw)) {
       // "4ish" is about 4, as "around 4" says.
       value = Number(raw.slice(0, -3));

@@ -354,6 +354,8 @@ export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['is off', /^(?![\s\S]*\b(?:is|IS|Is)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
   // Lifting a thing is no state: "lifted the boxes into the van", "lifted her up".
   ['lifted', /\blifted\s+(?:the|a|an|my|your|his|her|its|our|their|this|that|it|them|him|me|us|up|down|onto|into|out|off)\b/i],
+  // Failing to do a thing is a negation of its own (negation-cues.ts), not the state "failed" too.
+  ['failed', /\bfailed\s+to\s+[a-z]/i],
   ['are off', /^(?![\s\S]*\b(?:are|ARE|Are)\s+(?:off|OFF)\b(?!\s+(?:to|for|at|from|\p{Lu}|\d|sick\b|work\b|on\s+(?:\p{L}+\s+)?(?:leave|holiday|vacation|sabbatical)\b)))/u],
 ]);
 

@@ -4,7 +4,7 @@
  */
 
 /** The phrases that close a message before its signer's name; name-facts.ts reads them too. */
-export const CLOSING_PHRASES = String.raw`(?:with\s+)?(?:best|kind|kindest|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|(?:with\s+)?thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?|love|all the best|take care|ta|(?:apologies|sorry)\s+again`;
+export const CLOSING_PHRASES = String.raw`(?:with\s+)?(?:best|kind|kindest|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|(?:with\s+)?thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?|love|all the best|take care|ta|(?:apologies|sorry|thanks)\s+again`;
 
 /**
  * The last word of each closing phrase, in lower case: a closing can end only with one of them, so
