@@ -387,6 +387,9 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['deposit', 'pay in'], ['withdraw', 'take out']],
   [['tighten'], ['loosen', 'slacken']],
   [['keep', 'hold on to'], ['throw away', 'throw out', 'discard', 'get rid of']],
+  [['confirm', 'prove'], ['rule out', 'disprove']],
+  [['bring in', 'take in', 'let in'], ['turn out', 'put out', 'let out']],
+  [['speed up', 'hurry up', 'expedite'], ['delay', 'slow down', 'hold up']],
   [
     ['at most', 'maximum', 'up to', 'less than', 'fewer than', 'lighter than', 'shorter than', 'smaller than', 'lower than', 'younger than'],
     ['at least', 'minimum', 'more than', 'heavier than', 'longer than', 'bigger than', 'larger than', 'higher than', 'greater than', 'older than'],

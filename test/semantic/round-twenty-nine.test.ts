@@ -179,3 +179,36 @@ describe('a verb that treats two things alike', () => {
     );
   });
 });
+
+describe('round two: held-out-169..174 studied', () => {
+  it('reads parts of the day in the plural, and "last night" as yesterday evening', () => {
+    expect(ruled('The library is only staffed in the mornings', 'The library is only staffed in the evenings')).toBe('mismatch');
+    expect(ruled("Notes from last night's parents' forum", "Notes from yesterday evening's parents' forum")).not.toBe('mismatch');
+  });
+
+  it('reads "the Sun" as no Sunday and two figures after a unit label as no date', () => {
+    expect(extractFacts('Watching the Sun through a filter', bundledLookupModel()).facts.filter((fact) => fact.kind === 'date')).toEqual([]);
+    expect(extractFacts('Market stall on Sun', bundledLookupModel()).facts.filter((fact) => fact.kind === 'date')).toHaveLength(1);
+    expect(ruled('Units 3/4, Harbour Trading Estate', 'Units 3-4, Harbour Trading Estate')).toBe('match');
+  });
+
+  it('reads millions of a currency', () => {
+    expect(ruled('The farm sold for £2.5m', 'The farm sold for £2,500,000')).toBe('match');
+    expect(ruled('The farm sold for £2.5m', 'The farm sold for £2,050,000')).toBe('mismatch');
+  });
+
+  it('reads failing to do a thing as not doing it, and more opposites', () => {
+    expect(ruled('The courier failed to collect the parcel', "The courier didn't collect the parcel")).not.toBe('mismatch');
+    expect(ruled('The courier failed to collect the parcel', 'The courier collected the parcel')).toBe('mismatch');
+    expect(ruled('The scan confirmed a fracture', 'The scan ruled out a fracture')).toBe('mismatch');
+    expect(ruled('Bring the cows in from the top field', 'Turn the cows out into the top field')).toBe('mismatch');
+    expect(ruled('The council wants to speed up the works', 'The council wants to delay the works')).toBe('mismatch');
+  });
+
+  it('reads more closings and courtesy', () => {
+    expect(reasons('The forms are in the office. Thanks again, Mo', 'The forms are in the office. Mo')).not.toContainEqual(expect.stringMatching(/^name/));
+    expect(ruled('Hi team, hope you all had a good weekend! The new rota is on the board.', 'The new rota is on the board.')).toBe('match');
+    expect(ruled('Read up on WW2 rationing', 'Read up on World War Two rationing')).toBe('match');
+  });
+});
+
