@@ -171,7 +171,7 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // "St John's Wd"), where the other text writes a common word that it spells in order and that
   // starts and ends alike ("workshop", "North", "birthday", "Wood"): a name keeps its vowels, and
   // a name written whole is no common word.
-  if (words !== undefined) out = unvowelled(out, other, words);
+  if (words !== undefined) out = clippedWords(unvowelled(out, other, words), other, words);
   if (out.includes('.')) {
     const known = words;
     const otherWords = other.match(/\p{L}+/gu) ?? [];
@@ -451,6 +451,24 @@ function unvowelled(text: string, other: string, words: KnownWords): string {
       const lower = word.toLowerCase();
       return lower.length >= short.length + 2 && lower.at(-1) === short.at(-1) && spells(short, lower) && !own!.has(lower) && (words.inWordNet(lower) || FUNCTION_WORDS.has(lower));
     });
+    return full ?? written;
+  });
+}
+
+/**
+ * A word clipped from the front of a longer one, without a period: "w/ binocs" / "with binoculars",
+ * "at recep" / "at reception". Only a clip WordNet does not know, of four letters or more, for a common
+ * word of the other text at least three letters longer, with the plural's "s" kept: a name is no
+ * common word, so "Dan" is never read as "Daniela".
+ */
+function clippedWords(text: string, other: string, words: KnownWords): string {
+  let theirs: string[] | undefined;
+  return text.replace(/(?<![\p{L}'’.-])[a-z]{4,}(?![\p{L}'’.-])/gu, (written: string) => {
+    if (FUNCTION_WORDS.has(written) || words.inWordNet(written)) return written;
+    const plural = written.endsWith('s');
+    const start = plural ? written.slice(0, -1) : written;
+    theirs ??= (other.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
+    const full = theirs.find((word) => word.length >= start.length + 3 && word.startsWith(start) && word.endsWith('s') === plural && (words.common(word) || (plural && words.common(word.slice(0, -1)))));
     return full ?? written;
   });
 }

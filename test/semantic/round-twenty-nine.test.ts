@@ -205,6 +205,12 @@ describe('round two: held-out-169..174 studied', () => {
     expect(ruled('The council wants to speed up the works', 'The council wants to delay the works')).toBe('mismatch');
   });
 
+  it('reads a word clipped from the front of a longer one, but no name as a longer word', () => {
+    expect(ruled('Bring the binocs and the thermos', 'Bring the binoculars and the thermos')).toBe('match');
+    expect(ruled('Leave the parcel at recep', 'Leave the parcel at reception')).toBe('match');
+    expect(ruled('Lunch with Dan', 'Lunch with Daniela')).toBe('mismatch');
+  });
+
   it('reads more closings and courtesy', () => {
     expect(reasons('The forms are in the office. Thanks again, Mo', 'The forms are in the office. Mo')).not.toContainEqual(expect.stringMatching(/^name/));
     expect(ruled('Hi team, hope you all had a good weekend! The new rota is on the board.', 'The new rota is on the board.')).toBe('match');
