@@ -407,6 +407,22 @@ describe('measured on the labelled pairs', () => {
     ['heldout-166', 420, 0.893, 1, 0.945, 0],
     ['heldout-167', 420, 0.912, 0, 0.952, 0],
     ['heldout-168', 420, 0.909, 0, 0.976, 0],
+    // Written in session 27, judged once with session 28's start build and once with the build of its
+    // first round, then studied in its second round (the rules, not the layer's training).
+    ['heldout-169', 420, 0.938, 1, 0.964, 0],
+    ['heldout-170', 420, 0.928, 2, 0.961, 0],
+    ['heldout-171', 420, 0.933, 1, 0.98, 1],
+    ['heldout-172', 420, 0.916, 1, 0.961, 0],
+    ['heldout-173', 420, 0.923, 3, 0.976, 2],
+    ['heldout-174', 420, 0.933, 0, 0.976, 0],
+    // Written in session 28 and judged once, with its final build; neither the rules nor the layer was
+    // fitted to them.
+    ['heldout-175', 420, 0.928, 0, 0.966, 0],
+    ['heldout-176', 420, 0.893, 2, 0.957, 0],
+    ['heldout-177', 420, 0.904, 1, 0.957, 1],
+    ['heldout-178', 420, 0.942, 3, 0.98, 1],
+    ['heldout-179', 420, 0.916, 1, 0.959, 1],
+    ['heldout-180', 420, 0.893, 0, 0.952, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -456,9 +472,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-169..174 were written in session 27 and judged once with session 28's start build and
-    // once with its final build. Neither the rules nor the layer was fitted to them.
-    for (const part of [169, 170, 171, 172, 173, 174]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    // Held-out-175..180 were written in session 28 and judged once, with its final build. Neither the
+    // rules nor the layer was fitted to them.
+    for (const part of [175, 176, 177, 178, 179, 180]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -475,11 +491,14 @@ describe('measured on the labelled pairs', () => {
     for (let part = 28; part <= 168; part++) {
       expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     }
+    // Held-out-169..174 were judged by session 28's start build and the build of its first round, then
+    // studied for its second round's rules; the layer is not trained on them (decisions/0012).
+    for (const part of [169, 170, 171, 172, 173, 174]) expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\): 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(178);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(184);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
