@@ -457,9 +457,9 @@ function unvowelled(text: string, other: string, words: KnownWords): string {
 
 /**
  * A word clipped from the front of a longer one, without a period: "w/ binocs" / "with binoculars",
- * "at recep" / "at reception". Only a clip WordNet does not know, of four letters or more, for a common
- * word of the other text at least three letters longer, with the plural's "s" kept: a name is no
- * common word, so "Dan" is never read as "Daniela".
+ * "at recep" / "at reception". Only a clip in lower case that WordNet does not know, of four letters
+ * or more, for a common word of the other text at least three letters longer, with the plural's "s"
+ * kept: a name keeps its capital and is left alone ("Dan" is not "Daniela").
  */
 function clippedWords(text: string, other: string, words: KnownWords): string {
   let theirs: string[] | undefined;

@@ -328,6 +328,7 @@ function rangeStart(fact: Fact, facts: TextFacts): boolean {
     return (hour % 12) * 60 + (afternoon ? 720 : 0) === minutes;
   });
 }
+
 /** A bare hour that opens a range of hours, and the joining word: "9 to", "10-", "8 till". */
 const RANGE_START = /(?:^|[^\d:.,£$€])(\d{1,2})\s*(?:-|–|—|to|until|till)\s*$/i;
 
