@@ -26,9 +26,15 @@ export const FUNCTION_WORDS = new Set(
   myself yourself yourselves ourselves themselves himself herself itself`.split(/\s+/),
 );
 
+/** Thanks for a time gone by ("Thanks so much for today!"), not for a thing of that time ("last night's dinner"). */
+export const THANKS_FOR_A_TIME = String.raw`(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend)\b(?!['’]s\b)`;
+/** The times good luck is wished for ("Good luck tonight"). */
+export const WISHED_TIME = '(?:today|tonight|tomorrow|this weekend)';
+
 /**
  * Courtesy and hedging phrases: they soften a request without changing it ("call me when you get
- * a chance" = "call me"). Their words are left out of the alignment; facts inside them still count.
+ * a chance" = "call me"). Their words are left out of the alignment; facts inside them still count,
+ * but for a time thanked for or wished luck for, which counts only when both texts say one (facts.ts).
  */
 export const COURTESY = new RegExp(
   [
@@ -141,8 +147,8 @@ export const COURTESY = new RegExp(
     // and do shout if you need anything else!", "... roaming charges, please help").
     'thanks a million',
     // Thanks for a time gone by, good wishes for one to come (facts.ts reads their times as the courtesy's).
-    '(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend)\\b(?![\'’]s\\b)',
-    'good luck(?: (?:today|tonight|tomorrow|this weekend))?(?:,? (?:everyone|all|team))?(?=\\s*[!.,]|\\s*$)',
+    THANKS_FOR_A_TIME,
+    `good luck(?: ${WISHED_TIME})?(?:,? (?:everyone|all|team))?(?=\\s*[!.,]|\\s*$)`,
     '(?:i )?hope (?:that|this) helps',
     '(?:(?:and )?do )?shout if you need anything(?: else)?',
     '(?<=,\\s)please help(?=\\s*[!.]*$)',

@@ -6,6 +6,7 @@
  */
 import type { FactCollector, Span } from './fact-collector.js';
 import { DAY_PARTS, MONTHS, MONTH_ABBREVIATIONS, ORDINAL_WORDS, RELATIVE_DAYS, RELATIVE_UNITS, SEASONS, WEEKDAYS, WEEKDAY_ABBREVIATIONS } from './lexicon.js';
+import { LABEL_WORDS } from './normalize-text.js';
 import { afterBreak, greetedAt, nounFollows, sentenceInitial } from './sentence-position.js';
 
 /** "The day after tomorrow" and "the day before yesterday", one relative day each. */
@@ -188,8 +189,8 @@ export function scanDates(c: FactCollector): void {
 
 /** Parts of the day in the plural, said of every day. */
 const EVERY_DAY_PARTS = /^(?:mornings|afternoons|evenings)$/;
-/** A word that labels the figures after it as units: "Unit 7/8". */
-const UNITS_LABELLED = /\b(?:units?|flats?|apt|apartments?|rooms?|suites?|blocks?|plots?|bays?|stands?|stalls?|pitches|lots?|nos?\.?)\s*$/i;
+/** A word that labels the figures after it ("Unit 7/8", "Rooms 3/4"): the normaliser's label words and a few of addresses and sales. */
+const UNITS_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS}|apt|apartment|plot|stall|lot|no\\.?)(?:s|es)?\\s*$`, 'i');
 
 /**
  * What follows a name that opens a message, spoken to: a comma, then a question's or a request's

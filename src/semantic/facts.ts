@@ -6,6 +6,7 @@
  * span one finder takes is closed to the next. Times come first, so "3:30 pm" is one time and not
  * the numbers 3 and 30; names come last, so a word already read as a month or a number is no name.
  */
+import { THANKS_FOR_A_TIME, WISHED_TIME } from './content-words.js';
 import { createFactCollector } from './fact-collector.js';
 import { NO_LEXICON, type Fact, type TextFacts, type WordLexicon } from './fact-types.js';
 import { scanDates, scanDayAfterTomorrow, scanQuarters } from './date-facts.js';
@@ -59,7 +60,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
  * for last night", "Good luck tonight, everyone!". The time there belongs to the courtesy, not to
  * the message's news; not a time that owns what is thanked for ("thanks for last night's dinner").
  */
-const COURTESY_TIME = /\b(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend)\b(?!['’]s\b)|\bgood luck (?:today|tonight|tomorrow|this weekend)\b/gi;
+const COURTESY_TIME = new RegExp(`\\b${THANKS_FOR_A_TIME}|\\bgood luck ${WISHED_TIME}\\b`, 'gi');
 
 /**
  * The facts, with a date or time said inside such a courtesy marked as the courtesy's: like whom a

@@ -5,6 +5,7 @@
  */
 import { FUNCTION_WORDS } from './content-words.js';
 import { NEGATION_CUES, NEGATION_IDIOMS } from './lexicon.js';
+import { NEGATING_PREFIX } from './polarity.js';
 import { stem } from './stems.js';
 
 /**
@@ -81,9 +82,6 @@ function denialsIn(clause: string, denials: readonly string[]): number {
   return count;
 }
 
-/** A denial negated by its prefix ("unlocked"), and the base it denies ("lock"). */
-const PREFIXED_DENIAL = /^(?:un|non|in|im|ir|il|dis)-?([a-z]{3,})$/;
-
 /**
  * The clauses of a text with their content stems. A word that denies by its prefix stands for its
  * base as well, so that "the gate is unlocked" and "the gate is locked" are one clause of the two
@@ -96,8 +94,8 @@ function clausesOf(text: string, denials: readonly string[] = []): { readonly st
     .map(({ clause, words, denied }) => {
       const stems = new Set(words.filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NEGATION_CUES.has(w)).map(stem));
       for (const word of words) {
-        const base = denials.includes(word) ? PREFIXED_DENIAL.exec(word)?.[1] : undefined;
-        if (base !== undefined) stems.add(stem(base));
+        const base = denials.includes(word) ? NEGATING_PREFIX.exec(word)?.[2] : undefined;
+        if (base !== undefined) stems.add(stem(base.replace(/^-/, '')));
       }
       return { stems, denied, text: clause.trim() };
     });

@@ -17,7 +17,7 @@ export const SORTED_VOCABULARY_FILE = 'vocabulary-sorted.txt';
 
 /**
  * The sorted file's text: `word<TAB>row` for each of the first `rows` words of `vocabulary.txt`,
- * sorted as JavaScript compares strings (what `findSortedLine` searches). A word listed twice keeps
+ * sorted as JavaScript compares strings (what `findSortedBytes` searches). A word listed twice keeps
  * its last row, as a map built in row order would.
  *
  * @example
