@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSortedBytes } from './sorted-lines.js';
+import { openSortedLines } from './sorted-lines.js';
 
 /** A word's row, or undefined when the model does not know it. */
 export type WordRows = (word: string) => number | undefined;
@@ -44,14 +44,13 @@ export function loadWordRows(folder: string, rows: number): WordRows {
     for (let row = 0; row < rows; row++) index.set(words[row]!, row);
     return (word) => index.get(word);
   }
-  let bytes: Buffer | undefined;
+  let find: ((word: string) => string | undefined) | undefined;
   // -1: not in the vocabulary. Kept, as the judge asks about the same words many times per pair.
   const found = new Map<string, number>();
   return (word) => {
     let row = found.get(word);
     if (row === undefined) {
-      bytes ??= readFileSync(sortedPath);
-      const line = findSortedBytes(bytes, word);
+      const line = (find ??= openSortedLines(sortedPath))(word);
       row = line === undefined ? -1 : Number(line);
       if (found.size > 200_000) found.clear(); // bounded, whatever words a long run meets
       found.set(word, row);

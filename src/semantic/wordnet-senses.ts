@@ -3,13 +3,13 @@
  * scripts/wordnet-senses.mjs): which lemmas share a sense or stand one step apart in WordNet's
  * hierarchy ("hand over" / "submit", "present" is a "gift", "tap" is a "faucet"), which words
  * WordNet knows at all (so a rare common word such as "oat" is not taken for a name), and which
- * lemmas are derived from a word ("arrival" from "arrive"). The file is parsed lazily, on the first
- * pair the rules cannot settle with facts alone.
+ * lemmas are derived from a word ("arrival" from "arrive"). The file is read lazily, the lines the
+ * rules ask for.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { IRREGULAR_FORMS } from './lexicon.js';
-import { findSortedBytes } from './sorted-lines.js';
+import { findSortedLine, PagedFile } from './sorted-lines.js';
 
 export interface WordSenses {
   /** The WordNet lemma for a word as written ("bought" -> "buy", "houseplants" -> "houseplant"), if any. */
@@ -53,25 +53,26 @@ export function loadWordSenses(folder: string): WordSenses {
   const path = join(folder, 'wordnet-senses.txt');
   if (!existsSync(path)) return NO_SENSES;
   // The file is sorted by lemma: a binary search answers without a 113,000-entry map built before
-  // the first answer. A file with irregular forms ("=" lines, read into a map) is searched over a
-  // list of its other lines' starts, which costs one pass over it.
+  // the first answer, over the file as stored, read a page at a time (sorted-lines.ts). Irregular
+  // forms ("=" lines), which scripts/wordnet-senses.mjs writes after the sorted lines, are read
+  // into a map: a file that has them is read whole and searched over a list of its other lines'
+  // starts, which costs one pass over it.
   let text: string | undefined;
   let starts: Uint32Array | undefined;
   let count = 0;
   const irregular = new Map<string, string>();
   const parsed = new Map<string, Entry | null>();
-  // Without irregular forms (lines opening with "=") or empty lines, as the bundled file is, a
-  // search by offset over the file's bytes needs no list of line starts and decodes only the lines
-  // it finds (sorted-lines.ts).
-  let bytes: Buffer | undefined;
+  let find: ((lemma: string) => string | undefined) | undefined;
   const load = () => {
-    if (text !== undefined || bytes !== undefined) return;
-    const read = readFileSync(path);
-    if (read[0] !== 61 /* = */ && read[0] !== 10 && !read.includes('\n=') && !read.includes('\n\n')) {
-      bytes = read;
+    if (text !== undefined || find !== undefined) return;
+    const file = new PagedFile(path);
+    const lastLine = file.lastIndexOf(10, file.length - 2) + 1;
+    if (file.text(0, 1) !== '=' && file.text(lastLine, lastLine + 1) !== '=') {
+      find = (lemma) => findSortedLine(file, lemma);
       return;
     }
-    text = read.toString('utf8');
+    file.ensure(0, file.length);
+    text = file.text(0, file.length);
     const offsets: number[] = [];
     let start = 0;
     while (start < text.length) {
@@ -79,7 +80,7 @@ export function loadWordSenses(folder: string): WordSenses {
       if (text.charCodeAt(start) === 61 /* = */) {
         const tab = text.indexOf('\t', start);
         irregular.set(text.slice(start + 1, tab), text.slice(tab + 1, end < 0 ? text.length : end));
-      } else {
+      } else if (end !== start) {
         offsets.push(start);
       }
       start = end < 0 ? text.length : end + 1;
@@ -89,7 +90,7 @@ export function loadWordSenses(folder: string): WordSenses {
   };
   const lookup = (lemma: string): string | undefined => {
     load();
-    if (bytes !== undefined) return findSortedBytes(bytes, lemma);
+    if (find !== undefined) return find(lemma);
     let low = 0;
     let high = count - 1;
     while (low <= high) {

@@ -16,6 +16,7 @@ const packages: Record<string, string> = {
   'toolworld/fast-check': fileURLToPath(new URL('src/fast-check/index.ts', root)),
   'toolworld/ai-sdk': fileURLToPath(new URL('src/adapters/ai-sdk.ts', root)),
   'toolworld/mcp': fileURLToPath(new URL('src/mcp/server.ts', root)),
+  'toolworld/judge': fileURLToPath(new URL('src/judge.ts', root)),
   vitest: fileURLToPath(new URL('vitest-shim.ts', import.meta.url)),
 };
 
