@@ -374,19 +374,26 @@ const PHONE = /\+?\d[\d\s-]{7,}\d/g;
  * the same digits.
  */
 function samePhoneNumbers(text: string, other: string): string {
-  const theirs = (other.match(PHONE) ?? []).map((match) => ({ digits: match.replace(/\D/g, ''), international: match.startsWith('+') }));
+  const theirs = (other.match(PHONE) ?? []).map(phoneDigits);
   const national = (digits: string, code: number) => `0${digits.slice(code)}`;
   return text.replace(PHONE, (match) => {
-    const digits = match.replace(/\D/g, '');
+    const { digits, international } = phoneDigits(match);
     for (const number of theirs) {
       if (number.digits === digits) return digits;
       for (let code = 1; code <= 3; code++) {
-        if (match.startsWith('+') && !number.international && national(digits, code) === number.digits) return number.digits;
-        if (number.international && !match.startsWith('+') && national(number.digits, code) === digits) return digits;
+        if (international && !number.international && national(digits, code) === number.digits) return number.digits;
+        if (number.international && !international && national(number.digits, code) === digits) return digits;
       }
     }
     return match;
   });
+}
+
+/** A number's digits, and whether it opens with a country code: after "+", or after "00" as dialled from abroad ("0033 6 ..." = "+33 6 ..."). */
+function phoneDigits(match: string): { readonly digits: string; readonly international: boolean } {
+  const digits = match.replace(/\D/g, '');
+  if (match.startsWith('+')) return { digits, international: true };
+  return /^00[1-9]/.test(digits) ? { digits: digits.slice(2), international: true } : { digits, international: false };
 }
 
 /**

@@ -26,8 +26,12 @@ export const FUNCTION_WORDS = new Set(
   myself yourself yourselves ourselves themselves himself herself itself`.split(/\s+/),
 );
 
-/** Thanks for a time gone by ("Thanks so much for today!"), not for a thing of that time ("last night's dinner"). */
-export const THANKS_FOR_A_TIME = String.raw`(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend)\b(?!['’]s\b)`;
+/**
+ * Thanks for a time gone by, or for what was done then ("Thanks so much for today!", "Thanks again
+ * for hosting last night", "Thanks for the lift yesterday"), not for a thing of that time ("last
+ * night's dinner", "for dinner last night": a thing without an article may be named elsewhere).
+ */
+export const THANKS_FOR_A_TIME = String.raw`(?:(?:many )?thanks|thank you|cheers)(?: (?:so|very|ever so) much| a lot| again)? for (?:(?:the|your|a|an) [\p{L}'’-]+ |\p{L}+ing(?: (?:us|me|everyone|them|him|her|it))? )?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|the weekend|last (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b(?!['’]s\b)`;
 /** The times good luck is wished for ("Good luck tonight"). */
 export const WISHED_TIME = '(?:today|tonight|tomorrow|this weekend)';
 
@@ -38,6 +42,9 @@ export const WISHED_TIME = '(?:today|tonight|tomorrow|this weekend)';
  */
 export const COURTESY = new RegExp(
   [
+    // Thanks for a time gone by (facts.ts reads its time as the courtesy's), before the shorter
+    // thanks below, which would leave the rest of it ("Thank you so much | for driving us last night").
+    THANKS_FOR_A_TIME,
     'when(?:ever)? you(?: get| have|\'ve got| have got) a (?:chance|moment|minute|sec(?:ond)?)',
     'when(?:ever)? you can',
     'if (?:at all )?possible',
@@ -139,6 +146,10 @@ export const COURTESY = new RegExp(
     '(?:thanks|thank you) (?:ever so|so|very) much',
     '(?:thanks|thank you) in advance',
     'have a (?:good|great|nice|lovely) (?:day|one|weekend|evening)',
+    // Good wishes that close a message ("Enjoy your trip!", "Have a safe flight!", "Enjoy!", "Safe
+    // travels!"), and a term of endearment after its last comma ("Save me a programme please, love").
+    '(?:^|(?<=[.!?]\\s))(?:enjoy(?: (?:your|the) (?:trip|stay|holiday|day|weekend|evening|walk|flight|break|ride|night|visit|meal|show|time|week))?|have (?:a|an) (?:good|great|nice|lovely|safe|fab|fun|wonderful|brilliant|fantastic|amazing|relaxing) (?:trip|stay|holiday|walk|flight|break|ride|night|visit|time|week|journey|evening|weekend|day)|safe travels|have fun)(?=\\s*!*[.!]\\s|\\s*!*[.!]?\\s*$)',
+    '(?<=,\\s)(?:love|mate|pal|buddy|dear|darling|sweetheart|hon)(?=\\s*[!.?]*$)',
     'hope this (?:email |message |note |letter )?finds you well',
     '(?:thanks|thank you) for your (?:business|custom)',
     // A closing "Ta" after the last sentence: "could you post it to Mrs Ahn? Ta".
@@ -146,8 +157,7 @@ export const COURTESY = new RegExp(
     // Thanks, help offered and a plea that close a message ("Thanks a million", "Hope that helps,
     // and do shout if you need anything else!", "... roaming charges, please help").
     'thanks a million',
-    // Thanks for a time gone by, good wishes for one to come (facts.ts reads their times as the courtesy's).
-    THANKS_FOR_A_TIME,
+    // Good wishes for a time to come (facts.ts reads its time as the courtesy's).
     `good luck(?: ${WISHED_TIME})?(?:,? (?:everyone|all|team))?(?=\\s*[!.,]|\\s*$)`,
     '(?:i )?hope (?:that|this) helps',
     '(?:(?:and )?do )?shout if you need anything(?: else)?',
@@ -204,6 +214,7 @@ const COURTESY_CUES = [
   'apolog', 'appreciate', 'bearer', ' x', ',x', '.x', '!x', 'so you know', 'nudge', 'please note', 'please be aware', '? ta', '. ta', '! ta', 'hesitate', 'feel free',
   'excuse', 'possibly', 'a star', 'lovely', 'perfect', 'brilliant', 'fantastic', 'remember to', 'politely', 'more thing', 'last thing',
   'inconvenience', 'appreciate', "that's", 'kindly', 'kind enough', 'heads-up', ', ta', 'million', 'helps', 'shout', 'please help', 'cheers', 'luck',
+  'enjoy', 'safe travels', 'have fun', ', love', ', mate', ', pal', ', buddy', ', dear', ', darling', ', sweetheart', ', hon',
 ];
 const COURTESY_OPENERS = new Set(['dear', 'hello', 'hi', 'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', ...ADDRESS_TITLES]);
 

@@ -55,8 +55,8 @@ function slotTokens(text: string): string[] {
  * findDirectionSlot('Flight to Istanbul', 'Flight from Istanbul'); // { expected: 'to', actual: 'from' }
  */
 export function findDirectionSlot(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
-  const x = slotTokens(a);
-  const y = slotTokens(b);
+  const x = slotTokens(recipientLinked(a));
+  const y = slotTokens(recipientLinked(b));
   let prefix = 0;
   while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
   let suffix = 0;
@@ -73,6 +73,27 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
   if (shared === 1) return undefined;
   const tail = reversal(mine.slice(shared), theirs.slice(shared));
   return tail === undefined ? undefined : { expected: `${mine[0]} ... ${tail.expected}`, actual: `${theirs[0]} ... ${tail.actual}` };
+}
+
+/** Verbs that hand a thing over, whose first object may be the one it goes to ("Give Yusuf the key"). */
+const HANDING = 'give|hand|pass|send|lend|loan|post|email|e-mail|text|bring|pay|sell|offer|show|forward|return|leave';
+const RECIPIENT_FIRST = new RegExp(
+  String.raw`^(${HANDING})\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|him|her|them|me|us)\s+((?:the|a|an|my|your|his|her|our|their|this|that|these|those|some)\s[^,.;:!?]*?)(?=\s*[,.;:!?]|\s*$|\s(?:by|before|after|on|at|to|from|in|into|with|tomorrow|today|tonight|when|once|for|as|so|and|if)\b)`,
+  'u',
+);
+
+/**
+ * A text that opens with a verb of handing over and names who receives before what ("Give Yusuf the
+ * trailer key"), said with the receiver after "to" ("Give the trailer key to Yusuf"), as a direction
+ * reads it: so "Get the trailer key from Yusuf" reverses it.
+ *
+ * @example
+ * recipientLinked('Give Yusuf the trailer key'); // 'Give the trailer key to Yusuf'
+ */
+export function recipientLinked(text: string): string {
+  const match = RECIPIENT_FIRST.exec(text.charAt(0).toLowerCase() + text.slice(1));
+  if (match === null || /^(?:The|A|An)$/.test(match[2]!)) return text;
+  return `${match[1]} ${match[3]} to ${match[2]}${text.slice(match[0].length)}`;
 }
 
 /** Adverbs that say since when or for how long a state holds, not which way: "still in" is "in". */

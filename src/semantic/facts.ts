@@ -60,7 +60,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
  * for last night", "Good luck tonight, everyone!". The time there belongs to the courtesy, not to
  * the message's news; not a time that owns what is thanked for ("thanks for last night's dinner").
  */
-const COURTESY_TIME = new RegExp(`\\b${THANKS_FOR_A_TIME}|\\bgood luck ${WISHED_TIME}\\b`, 'gi');
+const COURTESY_TIME = new RegExp(`\\b${THANKS_FOR_A_TIME}|\\bgood luck ${WISHED_TIME}\\b`, 'giu');
 
 /**
  * The facts, with a date or time said inside such a courtesy marked as the courtesy's: like whom a

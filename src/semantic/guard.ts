@@ -297,7 +297,7 @@ function stated(fact: Fact, facts: TextFacts): boolean {
  * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
  */
 function bareHour(fact: Fact, facts: TextFacts): boolean {
-  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts)) return true;
+  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts) || hourAfterTime(fact, facts)) return true;
   // A 24-hour hour with a leading zero ("between 08:00 and 10:00" / "between 8 and 10 am") has one key.
   const padded = fact.keys.length === 1 && /^0\d:00$/.test(fact.text);
   if (fact.keys.length !== 2 && !padded) return false;
@@ -307,6 +307,31 @@ function bareHour(fact: Fact, facts: TextFacts): boolean {
   const hour = `n:${first === 0 ? 12 : first / 60}`;
   return facts.facts.some((other) => other.kind === 'number' && other.keys.includes(hour) && !LABELLING_WORD.test(facts.text.slice(Math.max(0, other.start - 16), other.start)));
 }
+/** A word that puts a bare figure on the clock: "readings from 8", "back by 10". */
+const CLOCK_BEFORE = /\b(?:from|at|by|until|till|til|to|before|after|around|about|then)\s+$/i;
+
+/**
+ * Whether a clock time on the hour ("20:00", "8pm") is the other text's bare figure said after a
+ * clock time earlier the same day: "Doors open at 7:30pm, readings from 8" reads the 8 as 20:00,
+ * the first hour of that figure after 7:30pm.
+ */
+function hourAfterTime(fact: Fact, facts: TextFacts): boolean {
+  if (fact.keys.length !== 1 || !fact.keys[0]!.startsWith('t:')) return false;
+  const minutes = Number(fact.keys[0]!.slice(2));
+  if (minutes % 60 !== 0) return false;
+  return facts.facts.some((other) => {
+    if (other.kind !== 'number' || other.keys.length !== 1 || !/^n:\d{1,2}$/.test(other.keys[0]!)) return false;
+    const hour = Number(other.keys[0]!.slice(2));
+    if (hour < 1 || hour > 12 || !CLOCK_BEFORE.test(facts.text.slice(Math.max(0, other.start - 12), other.start))) return false;
+    // The clock time said last before the figure, read one way only.
+    const earlier = facts.facts.filter((time) => time.kind === 'time' && time.start < other.start && time.keys.length === 1 && time.keys[0]!.startsWith('t:')).at(-1);
+    if (earlier === undefined) return false;
+    const since = Number(earlier.keys[0]!.slice(2));
+    const reading = [(hour % 12) * 60, (hour % 12) * 60 + 720].find((at) => at > since);
+    return reading === minutes;
+  });
+}
+
 /** What follows the start of a range of hours up to the end's part of the day: "–5pm", " to 5:30 p.m.", " and 11am". */
 const RANGE_END = /^\s*(?:-|–|—|to|until|till|and)\s*(\d{1,2})(?::[0-5]\d)?\s?([ap])\.?m\b/i;
 

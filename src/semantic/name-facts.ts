@@ -81,7 +81,7 @@ export function scanNames(c: FactCollector): void {
   const titleLike = isTitleLike(text);
   const allCapitals = titleLike && !/\p{Ll}/u.test(text);
   const signer = CLOSING_LAST_WORDS_IN.test(text) || GROUP_SIGNER_END.test(text) ? signerStart(text) : -1;
-  for (const match of allMatches(text, /[\p{L}]+(?:'[\p{L}]+)?/gu)) {
+  for (const match of allMatches(text, /[\p{L}]+(?:'[\p{L}]+){0,2}/gu)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (!c.free(span)) continue;
     const apostrophe = match[0].includes("'");

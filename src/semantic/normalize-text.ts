@@ -31,7 +31,8 @@ const WEEKDAY_PARTS = new RegExp(`\\b((?:${[...WEEKDAYS.keys()].join('|')})s?\\s
 const TITLES_WRITTEN_OUT: ReadonlyMap<string, string> = new Map([['doctor', 'Dr'], ['professor', 'Prof'], ['mister', 'Mr']]);
 const TITLE_WRITTEN_OUT = /\b(Doctor|DOCTOR|Professor|PROFESSOR|Mister|MISTER)(?=\s+\p{Lu})/gu;
 const CURRENCY_BEFORE = /\b(USD|US\$|EUR|GBP)\s?(?=\d)/g;
-const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?)[\s-]?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
+// With a multiplier too: "10k euros" = "€10k" (= "€10,000" as a number).
+const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:k|m|bn)?)[\s-]?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
 const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ? '$' : /^(eur)/i.test(name) ? '€' : '£');
 // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees C" = "180 degrees Celsius".
 const TEMPERATURE = /(\d)\s?°\s?([CF])\b|\bdegrees?\s+([CF])\b/g;
@@ -160,7 +161,7 @@ const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 // A possessive "'s" may follow ("tmrw's appts"), or a plural's apostrophe ("5 mins' walk"), but no
 // other apostrophe, except in the short forms that write one ("gov't", "reg'd").
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|s\/w|h\/w|q&a|t&cs?|ts&cs|b-day|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|(?<!s)'(?!s\b))\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|s\/w|h\/w|q&a|t&cs?|ts&cs|b-day|hi-vi[sz]|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|(?<!s)'(?!s\b))\.?/giu;
 
 /** What follows "approx." when it qualifies a noun: a word in lower case that is no figure, article or preposition. */
 const APPROXIMATE_NOUN = /^\s+(?!(?:a|an|at|by|around|about|in|on|for|from|to|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand)\b)\p{Ll}/u;
@@ -201,7 +202,9 @@ export function expandAbbreviations(text: string): string {
     if (lower === 'lmk' && /\b(?:will|'ll|shall|gonna|going to|i)\s+$/i.test(text.slice(Math.max(0, offset - 12), offset))) return 'let you know';
     // A letter after a word it labels is that label in lower case: "lab b", "hall u", "gate r".
     if (word.length === 1 && LETTER_LABELLED.test(text.slice(Math.max(0, offset - 16), offset))) return whole;
-    return /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
+    const spelled = /^[A-Z][a-z]/.test(word) ? expansion[0]!.toUpperCase() + expansion.slice(1) : expansion;
+    // A period that also closes the sentence stays: "Bring your hi-vis. Since the room ...".
+    return whole.endsWith('.') && /^\s+\p{Lu}\p{Ll}/u.test(rest) ? `${spelled}.` : spelled;
   });
 }
 

@@ -17,7 +17,8 @@ const ORDINAL = /(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|t
 export function scanStreetKinds(c: FactCollector): void {
   if (!ANY_KIND.test(c.text)) return;
   c.scan(NAMED_STREET, (match, span) => {
-    if (ORDINAL.test(match[1]!)) return;
+    // An article is no street's name: "The Street Fighter II cabinet" names a game.
+    if (ORDINAL.test(match[1]!) || /^(?:the|a|an)$/i.test(match[1]!)) return;
     // "St. John's Road" = "St Johns Road": the name without its apostrophe or final "s".
     const written = match[1]!.toLowerCase().replace(/['’]/g, '');
     const name = written.replace(/s$/, '');

@@ -140,7 +140,7 @@ function samePoundsAs(text: string, other: string): string {
   if (!other.includes('£') || !/\d[\s-]?(?:pounds?|quid)\b/i.test(text)) return text;
   const amount = (written: string) => Number(written.replace(/,/g, ''));
   const signed = new Set([...other.matchAll(new RegExp(String.raw`£\s?(${AMOUNT})`, 'g'))].map((m) => amount(m[1]!)));
-  return text.replace(new RegExp(String.raw`(${AMOUNT})[\s-]?(?:pounds?|quid)\b(?!\s+(?:of|per)\b)`, 'gi'), (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
+  return text.replace(new RegExp(String.raw`(${AMOUNT})[\s-]?(?:pounds?|quid)\b(?!\s+(?:of|per\s+square)\b)`, 'gi'), (whole, written: string) => (signed.has(amount(written)) ? `£${written}` : whole));
 }
 
 /** Shares written as fractions, with their percentages. */

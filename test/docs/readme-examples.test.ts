@@ -51,6 +51,7 @@ describe('README examples', () => {
       'Quick start',
       'Define your own tools',
       'Semantic matching (offline)',
+      'Semantic matching (offline)',
       'Testing kit: `toolworld/vitest` and `toolworld/fast-check`',
       'Testing kit: `toolworld/vitest` and `toolworld/fast-check`',
       'Tool formats and MCP',

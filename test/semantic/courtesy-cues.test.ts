@@ -45,6 +45,7 @@ const EXAMPLES = [
   'Dear Coach Adeyemi, the van is late', 'Hello Imam Bashir: the van is late',
   'Hi all, just a heads-up that the van is late', 'Just a friendly note that the van is late', 'Kindly note: van late', 'Move the van, ta',
   'Thanks a million for moving the van', 'Thanks so much for today! The van is here', 'Good luck tonight, everyone! The van is at 6', 'The van is at 9. Hope that helps!', 'The van is at 9, do shout if you need anything else', 'The van broke down, please help',
+  'The van is at 9. Enjoy your stay!', 'The van is at 9. Have a safe journey!', 'The van is at 9. Enjoy!', 'Safe travels! The van is at 9', 'Keep the van for me, mate', 'Thanks for the tow yesterday! Is the van back?', 'Cheers for driving us last night. The van is back',
 ];
 
 describe('the courtesy cues', () => {
