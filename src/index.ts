@@ -46,20 +46,8 @@ export { idSubset } from './matchers/id-subset.js';
 export { resultEquality } from './matchers/result-equality.js';
 export { datePartEquality } from './matchers/date-part.js';
 export { resultCheck, argumentCheck, idSubsetCheck } from './matchers/check.js';
-export { createDefaultSemanticJudge } from './matchers/semantic-judge.js';
-export { semanticMatch, trySemanticMatchSync, getDefaultEmbedder, setDefaultEmbedder } from './matchers/semantic.js';
-export {
-  createTransformersEmbedder,
-  createCachedEmbedder,
-  checkFacts,
-  extractFacts,
-  effectiveThreshold,
-  defaultModelPath,
-  createLookupEmbedder,
-  judgeText,
-  createTransformersJudge,
-  createChatJudge,
-} from './semantic/index.js';
+// The free-text judge: the functions and types of toolworld/judge (src/judge.ts), listed once there.
+export * from './judge.js';
 
 // Tool formats
 export { selectTools } from './adapters/select-tools.js';
@@ -169,7 +157,6 @@ export type {
   ArgumentCheckOptions,
   IdSubsetCheckOptions,
 } from './matchers/check.js';
-export type { SemanticMatchOptions, SemanticMatchResult } from './matchers/semantic.js';
 export type {
   OpenAIAgentOptions,
   OpenAIChatModelOptions,
@@ -195,22 +182,6 @@ export type {
   RequestCounts,
 } from './runs/index.js';
 export type { RunResults, RunConfig, RunSummary, ConversationResult, TrialResult, TurnResult } from './reports/index.js';
-export type {
-  Embedder,
-  ThresholdCalibration,
-  TransformersEmbedderOptions,
-  Verdict,
-  JudgeTextOptions,
-  JudgeKind,
-  UncertainPolicy,
-  EscalationJudge,
-  TransformersJudgeOptions,
-  ChatJudgeOptions,
-  CachedEmbedder,
-  GuardOptions,
-  GuardResult,
-  Contradiction,
-} from './semantic/index.js';
 export type { Conversation, Turn, GroundTruthCall, ConversationUser } from './suites/tooltalk/datasets/conversation.js';
 export type { LoadedConversation } from './suites/tooltalk/datasets/load.js';
 export type { Agent, AgentStep, TurnContext, HistoryEntry } from './suites/tooltalk/simulation/agent.js';

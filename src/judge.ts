@@ -1,8 +1,9 @@
 /**
  * `toolworld/judge`: the free-text judge on its own, for a program that compares texts and runs no
- * world. The same functions as the package root exports, from a bundle that loads only the judge's
- * code: a fresh process imports it and judges its first pairs in about two thirds of the CPU time
- * the root takes, which loads the whole library first (decision 0014).
+ * world. The package root re-exports all of it (src/index.ts); imported from here, it comes from a
+ * bundle that loads only the judge's code: a fresh process imports it and judges its first pairs in
+ * about two thirds of the CPU time the root takes, which loads the whole library first (decision
+ * 0014).
  *
  * @example
  * import { semanticMatch } from 'toolworld/judge';
