@@ -116,6 +116,8 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // A phone number grouped otherwise, or with the country code for the trunk 0: "0800 123 4567" /
   // "08001234567", "+44 20 7946 0123" / "020 7946 0123".
   if (/\d[\d\s-]{7,}\d/.test(out) && /\d[\d\s-]{7,}\d/.test(other)) out = samePhoneNumbers(out, other);
+  // A code the other text writes closed up, written here in groups: "NY 123 456" / "NY123456".
+  if (/[\p{L}\d][ -]\d/u.test(out)) out = sameGroupedCodes(out, other);
   // A word the other text writes closed up is the same word: "Wi-Fi" / "WiFi", "e-mail" / "email".
   if (out.includes('-')) {
     const closed = new Map((other.match(/\p{L}+/gu) ?? []).map((word) => [word.toLowerCase(), word]));
@@ -387,6 +389,23 @@ function samePhoneNumbers(text: string, other: string): string {
     }
     return match;
   });
+}
+
+/** A code of letters and figures, five figures or more, closed up: "NY123456", "AB12CD345". */
+const CLOSED_CODE = /(?<![\p{L}\d])(?=(?:\p{L}*\d){5})[\p{L}\d]{6,16}(?![\p{L}\d])/gu;
+
+/**
+ * Writes closed up a code that `other` writes closed up and this text in groups of its characters
+ * split by single spaces or hyphens ("NY 123 456", "NY-123-456"), so that both texts read one code.
+ */
+function sameGroupedCodes(text: string, other: string): string {
+  let out = text;
+  for (const [code] of other.matchAll(CLOSED_CODE)) {
+    if (out.includes(code)) continue;
+    const spaced = new RegExp(`(?<![\\p{L}\\d])${[...code].map((char) => char.replace(/[^\p{L}\d]/gu, '')).join('[ -]?')}(?![\\p{L}\\d])`, 'giu');
+    out = out.replace(spaced, (whole) => (/[ -]/.test(whole) && whole.replace(/[ -]/g, '').toLowerCase() === code.toLowerCase() ? code : whole));
+  }
+  return out;
 }
 
 /** A number's digits, and whether it opens with a country code: after "+", or after "00" as dialled from abroad ("0033 6 ..." = "+33 6 ..."). */

@@ -55,6 +55,12 @@ describe('amounts written another way', () => {
     expect(ruled('The jackpot is €5,000', 'The jackpot is 6k euros')).toBe('mismatch');
   });
 
+  it('reads a code written in groups as the code written closed up', () => {
+    expect(ruled('Meet at grid ref SK 456 789, by the trig point', 'Meet at grid ref SK456789, by the trig point')).toBe('match');
+    expect(ruled('Quote booking ref AB-12-345 at the desk', 'Quote booking ref AB12345 at the desk')).toBe('match');
+    expect(ruled('Meet at grid ref SK 456 789, by the trig point', 'Meet at grid ref SK456788, by the trig point')).toBe('mismatch');
+  });
+
   it('reads a phone number dialled with 00 as the one written with +', () => {
     expect(ruled('Ring Lucie on +33 4 91 22 33 44', 'Ring Lucie on 0033 491223344')).toBe('match');
     expect(ruled('Ring Lucie on +33 4 91 22 33 44', 'Ring Lucie on 0033 491223345')).toBe('mismatch');
