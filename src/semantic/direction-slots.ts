@@ -93,7 +93,7 @@ const RECIPIENT_FIRST = new RegExp(
 export function recipientLinked(text: string): string {
   const match = RECIPIENT_FIRST.exec(text.charAt(0).toLowerCase() + text.slice(1));
   if (match === null || /^(?:The|A|An)$/.test(match[2]!)) return text;
-  return `${match[1]} ${match[3]} to ${match[2]}${text.slice(match[0].length)}`;
+  return `${text.slice(0, match[1]!.length)} ${match[3]} to ${match[2]}${text.slice(match[0].length)}`;
 }
 
 /** Adverbs that say since when or for how long a state holds, not which way: "still in" is "in". */
