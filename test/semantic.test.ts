@@ -81,7 +81,7 @@ describe('semanticMatch with the bundled lookup model', () => {
 
 describe('uncertain pairs', () => {
   it('are settled by the policy, or by an escalation judge whose answer is used', async () => {
-    const uncertain = ['Start the dishwasher', 'Run the dishwasher'] as const;
+    const uncertain = ['Switch on the dishwasher', 'Run the dishwasher'] as const;
     const ruled = await judgeText(...uncertain, { uncertain: 'reject' });
     expect(ruled).toMatchObject({ ruled: 'uncertain', outcome: 'mismatch', resolvedBy: 'policy' });
     const accepted = await judgeText(...uncertain, { uncertain: 'accept' });

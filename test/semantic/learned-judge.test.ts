@@ -165,14 +165,14 @@ describe('the learned layer', () => {
       asked.push(a);
       return { pass: true, reason: 'a stronger model agrees' };
     };
-    const unsure = await semanticMatch('Start the dishwasher', 'Run the dishwasher', { escalate });
+    const unsure = await semanticMatch('Switch on the dishwasher', 'Run the dishwasher', { escalate });
     expect(unsure.probability).toBeGreaterThan(bundledJudgeCombiner().band[0]);
     expect(unsure.probability).toBeLessThan(bundledJudgeCombiner().band[1]);
     expect(unsure).toMatchObject({ pass: true });
     expect(unsure.reasons?.at(-1)).toBe('escalated: same meaning (a stronger model agrees)');
     const sure = await semanticMatch('Meeting at 3pm', 'Meeting at 4pm', { escalate });
     expect(sure.pass).toBe(false);
-    expect(asked).toEqual(['Start the dishwasher']);
+    expect(asked).toEqual(['Switch on the dishwasher']);
   });
 
   it('reports weights trained on other features by name, with the fix', () => {
