@@ -402,8 +402,9 @@ function sameGroupedCodes(text: string, other: string): string {
   let out = text;
   for (const [code] of other.matchAll(CLOSED_CODE)) {
     if (out.includes(code)) continue;
-    const spaced = new RegExp(`(?<![\\p{L}\\d])${[...code].map((char) => char.replace(/[^\p{L}\d]/gu, '')).join('[ -]?')}(?![\\p{L}\\d])`, 'giu');
-    out = out.replace(spaced, (whole) => (/[ -]/.test(whole) && whole.replace(/[ -]/g, '').toLowerCase() === code.toLowerCase() ? code : whole));
+    // The code's characters (letters and figures only) with a space or a hyphen allowed between any two.
+    const spaced = new RegExp(`(?<![\\p{L}\\d])${[...code].join('[ -]?')}(?![\\p{L}\\d])`, 'giu');
+    out = out.replace(spaced, (whole) => (/[ -]/.test(whole) ? code : whole));
   }
   return out;
 }

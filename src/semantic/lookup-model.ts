@@ -151,9 +151,8 @@ export function loadLookupModel(folder = defaultModelPath()): LookupModel {
       if (ra === undefined || rb === undefined) return 0;
       const na = normOf(ra);
       const nb = normOf(rb);
+      // Both rows are read: their norms were computed from them.
       if (na <= 0 || nb <= 0) return 0;
-      vectorOf(ra);
-      vectorOf(rb);
       let sum = 0;
       for (let d = 0; d < dimensions; d++) sum += table[ra * dimensions + d]! * table[rb * dimensions + d]!;
       return sum / (na * nb);
