@@ -7,7 +7,7 @@
  */
 import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
-import { contentWords, plain } from './content-words.js';
+import { COURTESY, contentWords, plain } from './content-words.js';
 import { namesOpposite } from './opposites.js';
 import { hyphenatedWords } from './stems.js';
 import { extractFacts } from './facts.js';
@@ -217,8 +217,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     }
   }
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [], detail: aligned('object') };
-  // A long text that adds or drops a whole statement ("Breakfast is included in the price.").
-  if (long) {
+  // A long text that adds or drops a whole statement ("Breakfast is included in the price."); so
+  // does a short one that another text repeats and goes on from ("Your orthotics are ready to
+  // collect." / "... Please also bring your old pair so we can check the wear pattern.").
+  if (long || (missing.length === 0 && continues(want.text, have.text)) || (extra.length === 0 && continues(have.text, want.text))) {
     const unit = (list: readonly WordMatch[]) => new Set(list.map((w) => w.word.split(' ')[0]!));
     const dropped = unmatchedSentence(want, wantWords, unit(missing), (w) => isThing(model, w, false));
     const added = unmatchedSentence(have, haveWords, unit(extra), (w) => isThing(model, w, false));
@@ -256,6 +258,21 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   const actionSwap = missing.length === 1 && extra.length === 1 && action(missing[0]!, want.text) && action(extra[0]!, have.text);
   const wording = !(thingIn(missing, wantWords) && thingIn(extra, haveWords)) && !actionSwap;
   return { ruled: 'uncertain', reasons: notes, score, contradictions: [], wording, detail: aligned('uncertain') };
+}
+
+/**
+ * Whether `longer` opens with all of `text` as its first sentences and goes on with at least one
+ * more that is not courtesy ("Many thanks, and do get in touch if you have any questions").
+ */
+function continues(text: string, longer: string): boolean {
+  const plainText = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}.!?']+/gu, ' ').trim();
+  const [head, whole] = [plainText(text), plainText(longer)];
+  if (head.length === 0 || !/[.!?]$/.test(head) || whole.length <= head.length + 1 || !whole.startsWith(head)) return false;
+  const rest = whole.slice(head.length);
+  COURTESY.lastIndex = 0;
+  const polite = COURTESY.test(rest);
+  COURTESY.lastIndex = 0;
+  return /^\s*\p{L}/u.test(rest) && !polite;
 }
 
 /**

@@ -256,6 +256,12 @@ function namesAnOpener(word: string, rest: string): boolean {
   if (word.length > 4 && /(ed|ing)$/i.test(word)) return false;
   const next = nextWord(rest);
   if (next === undefined) return false;
+  // A heading's "X to" and a verb says what X will do ("Priya to thank us", "Halvorsen to host"),
+  // where a verb's "to" is followed by what it goes to ("Reply to the thread").
+  if (next === 'to') {
+    const then = nextWord(rest.replace(/^\s*to\b/i, ''));
+    return then !== undefined && /^\s*to\s+\p{Ll}/u.test(rest) && !VERB_FOLLOWERS.has(then) && !/^(i|we|you|he|she|they)$/.test(then);
+  }
   return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
 }
 

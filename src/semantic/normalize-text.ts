@@ -457,6 +457,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['size'], rewrite: (text) => text.replace(SIZE, (_whole, size: string, letters: string) => `${size}${SIZE_LETTERS.get(letters.toUpperCase())!}`) },
   // Avoiding a doing is not doing it: "avoids driving" = "doesn't drive", "avoid using bleach" = "don't use bleach".
   { cues: ['avoid'], rewrite: (text) => text.replace(/\b(?:avoid|avoids|avoided|avoiding)\s+(?=\p{Ll}+ing\b)/giu, 'not ') },
+  // So is stopping it, holding off and refraining from it: "Stop watering the cacti" = "Don't water
+  // the cacti", "hold off paying the hall" = "don't pay the hall", "the boiler stopped working".
+  // Under a negation it says that the doing goes on, as two negations do ("haven't stopped talking").
+  { cues: ['stop', 'quit', 'hold off', 'held off', 'refrain'], rewrite: (text) => text.replace(/\b(?:stop|stops|stopped|stopping|quit|quits|quitting|hold off|holds off|held off|holding off|refrain from|refrains from|refrained from)\s+(?=\p{Ll}{2,}ing\b)/giu, 'not ') },
   // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
   { cues: ['yet'], rewrite: (text) => text.replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to') },
   // A bound said through a negation is the bound: "don't order more than 150" = "order at most

@@ -22,6 +22,10 @@ const THIRD = new Set(['he', 'him', 'his', 'she', 'her', 'they', 'them', 'their'
 const SKIPPED = new Set(['new', 'own', 'main', 'first', 'second', 'next', 'usual', 'old']);
 
 const tokensOf = splitter(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s)?|[.!?;,:]/gu, (text) => text.toLowerCase().replace(/[‘’]/g, "'"));
+/** The same, with a plural's possessive mark kept on its word too ("the Turbo Tails' loader"). */
+const possessiveTokensOf = splitter(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:'s|(?<=s)'(?!\p{L}))?|[.!?;,:]/gu, (text) => text.toLowerCase().replace(/[‘’]/g, "'"));
+/** A name's possessive, with its mark after the name's "s" or after an added "s": the name, or undefined. */
+const possessor = (token: string): string | undefined => (token.endsWith("'s") ? token.slice(0, -2) : token.endsWith("'") ? token.slice(0, -1) : undefined);
 
 /** The people a text names, not whom it greets or who signs it, in lower case and without a possessive. */
 function people(facts: TextFacts): Set<string> {
@@ -40,7 +44,7 @@ function possessions(tokens: readonly string[], named: ReadonlySet<string>): Map
     let owner: string | undefined;
     if (token === 'my' || token === 'our') owner = 'speaker';
     else if (token === 'your') owner = 'addressee';
-    else if (token.endsWith("'s") && named.has(token.slice(0, -2))) owner = token.slice(0, -2);
+    else if (named.has(possessor(token) ?? '')) owner = possessor(token);
     if (owner === undefined) return;
     let k = i + 1;
     while (SKIPPED.has(tokens[k] ?? '')) k++;
@@ -57,7 +61,7 @@ function possessions(tokens: readonly string[], named: ReadonlySet<string>): Map
 function mentions(tokens: readonly string[], named: ReadonlySet<string>, party: string): boolean {
   if (party === 'speaker') return tokens.some((token) => SPEAKER.has(token));
   if (party === 'addressee') return tokens.some((token) => ADDRESSEE.has(token));
-  return named.has(party) && tokens.some((token) => token === party || token === `${party}'s`);
+  return named.has(party) && tokens.some((token) => token === party || possessor(token) === party);
 }
 
 /**
@@ -66,7 +70,7 @@ function mentions(tokens: readonly string[], named: ReadonlySet<string>, party: 
  * Tom may be "Tom's report", so a greeted name stands for the addressee.
  */
 function possessorSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  const [x, y] = [tokensOf(want.text), tokensOf(have.text)];
+  const [x, y] = [possessiveTokensOf(want.text), possessiveTokensOf(have.text)];
   const [namedX, namedY] = [people(want), people(have)];
   const greeted = new Set([...addressed(want), ...addressed(have)]);
   const [mine, theirs] = [possessions(x, namedX), possessions(y, namedY)];
@@ -214,7 +218,7 @@ function kinSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
 const DIRECTED = new Set(
   ['pay', 'lend', 'loan', 'give', 'send', 'refund', 'reimburse', 'invoice', 'bill', 'charge', 'drive', 'teach', 'coach', 'tutor', 'hire', 'employ', 'sue',
     'email', 'text', 'call', 'ring', 'phone', 'message', 'contact', 'tell', 'remind', 'collect', 'interview', 'mentor', 'sponsor', 'thank', 'sell', 'forward',
-    'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover'].map(stem),
+    'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover', 'host', 'visit'].map(stem),
 );
 /** The first three letters of each directed verb's stem: a token without them is no such verb, and is not stemmed. */
 const DIRECTED_PREFIXES = new Set([...DIRECTED].map((verb) => verb.slice(0, 3)));
@@ -242,7 +246,14 @@ function partyAt(tokens: readonly string[], i: number, names: ReadonlySet<string
   while (TITLES_BEFORE_NAMES.has(tokens[k] ?? '')) k++;
   const token = tokens[k];
   if (token === undefined) return undefined;
-  if (names.has(token)) return { party: token, end: k + 1 };
+  // A name of several words is its last word, as the other text may give the whole name; its first
+  // words may read as a place or a common word ("Lakeland Pathfinders").
+  const opensName = names.has(tokens[k + 1] ?? '') && /^\p{L}+$/u.test(token) && !STOPS.has(token) && !PARTY_PRONOUNS.has(token) && !DIRECTED.has(stem(token));
+  if (names.has(token) || opensName) {
+    let end = k + 1;
+    while (names.has(tokens[end] ?? '')) end++;
+    return { party: tokens[end - 1]!, end };
+  }
   const pronoun = PARTY_PRONOUNS.get(token);
   if (pronoun !== undefined && k === i) return { party: pronoun, end: k + 1 };
   if (DETERMINER_PARTIES.has(token) && k === i) {
@@ -261,7 +272,10 @@ function partyAt(tokens: readonly string[], i: number, names: ReadonlySet<string
  */
 function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [string, string, string, string][] {
   const out: [string, string, string, string][] = [];
+  // Whether the receiver found last is one the act is done for ("collect ... for Mrs Lee").
+  let forParty = false;
   const receiver = (v: number, verb: string): string | undefined => {
+    forParty = false;
     const direct = partyAt(tokens, v + 1, names);
     // A person right after the verb receives: "pay Mrs Reyes", "drive me to the station".
     if (direct !== undefined && (names.has(direct.party) || PARTY_PRONOUNS.has(tokens[v + 1]!) || TITLES_BEFORE_NAMES.has(tokens[v + 1]!))) return direct.party;
@@ -270,6 +284,18 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
       if (tokens[k] === 'to') {
         const to = partyAt(tokens, k + 1, names);
         return to !== undefined && (names.has(to.party) || PARTY_PRONOUNS.has(tokens[k + 1]!) || DETERMINER_PARTIES.has(tokens[k + 1]!)) ? to.party : undefined;
+      }
+      if (/^[.!?;,]$/.test(tokens[k]!)) break;
+    }
+    // A person the act is done for, a few words on: "collect the parcel for Mrs Lee".
+    for (let k = v + 1; k < Math.min(tokens.length, v + 6); k++) {
+      if (tokens[k] === 'for') {
+        const beneficiary = partyAt(tokens, k + 1, names);
+        if (beneficiary !== undefined && (names.has(beneficiary.party) || PARTY_PRONOUNS.has(tokens[k + 1]!))) {
+          forParty = true;
+          return beneficiary.party;
+        }
+        break;
       }
       if (/^[.!?;,]$/.test(tokens[k]!)) break;
     }
@@ -303,7 +329,7 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     // "Can you pay ...": the one asked is "you".
     if (doer === 'addressee' && REQUEST_OPENERS.has(tokens[k - 1] ?? '')) doer = ASKED;
     const to = receiver(v, verb);
-    if (doer !== undefined && to !== undefined && doer !== to) out.push([doer, verb, to, tokens[v]!]);
+    if (doer !== undefined && to !== undefined && doer !== to) out.push([doer, verb, to, forParty ? `${tokens[v]!} for` : tokens[v]!]);
   }
   return out;
 }
@@ -340,5 +366,55 @@ export function findActSwap(want: TextFacts, have: TextFacts): RoleSwap | undefi
  * findPartyRoleSwap(want, have); // { expected: 'your mentor', actual: "karim's mentor" }
  */
 export function findPartyRoleSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have);
+  return possessorSwap(want, have) ?? debtSwap(want, have) ?? kinSwap(want, have) ?? wayEndSwap(want, have);
+}
+
+/** Which end of a thing's way a preposition puts a party at: "to Ravi" receives, "from Ravi" and "by Ravi" give or do. */
+const WAY_ENDS: ReadonlyMap<string, string> = new Map([['to', 'receiver'], ['from', 'giver'], ['by', 'giver']]);
+/** The speaker and the one spoken to as parties; a third person's pronoun may stand for either of two people named. */
+const OBJECT_PARTIES: ReadonlyMap<string, string> = new Map([['me', 'speaker'], ['us', 'speaker'], ['you', 'addressee']]);
+
+/**
+ * Each party a text puts after "to", "from" or "by", with the ends of the way it stands at and the
+ * words that say so. A party is a pronoun for the speaker or the one spoken to, or a person's name:
+ * one word, or any after a title. A name of several words names a club or a place as often as a
+ * person, and "Welcome to Glenmore Kart Club" is "a welcome from" it.
+ */
+function wayEnds(tokens: readonly string[], names: ReadonlySet<string>): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  tokens.forEach((token, i) => {
+    const end = WAY_ENDS.get(token);
+    if (end === undefined) return;
+    let k = i + 1;
+    while (TITLES_BEFORE_NAMES.has(tokens[k] ?? '')) k++;
+    const word = tokens[k] ?? '';
+    const person = names.has(word) && (k > i + 1 || !names.has(tokens[k + 1] ?? ''));
+    const party = person ? word : k === i + 1 ? OBJECT_PARTIES.get(word) : undefined;
+    if (party === undefined) return;
+    const ends = out.get(party) ?? new Map<string, string>();
+    if (!ends.has(end)) ends.set(end, tokens.slice(i, k + 1).join(' '));
+    out.set(party, ends);
+  });
+  return out;
+}
+
+/**
+ * A party that one text puts at one end of a thing's way and the other at the other end, whatever
+ * the verbs: "Get the shed keys from Ravi" / "Hand the shed keys over to Ravi", "Refund owed to Mr
+ * Abiola" / "Refund owed by Mr Abiola", "pleased to receive £500 from you" / "pleased to donate £500
+ * to you". A party at both ends in one text ("from us to you") settles nothing, and neither does
+ * a negation, which turns a way round ("don't mention it to him" / "keep it secret from him").
+ */
+function wayEndSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  if (want.negations.length > 0 || have.negations.length > 0) return undefined;
+  if (!/\b(?:to|from|by)\b/i.test(want.text) || !/\b(?:to|from|by)\b/i.test(have.text)) return undefined;
+  const [mine, theirs] = [wayEnds(tokensOf(want.text), lastWords(people(want))), wayEnds(tokensOf(have.text), lastWords(people(have)))];
+  for (const [party, ends] of mine) {
+    const others = theirs.get(party);
+    if (others === undefined || ends.size !== 1 || others.size !== 1) continue;
+    const [end, said] = [...ends][0]!;
+    const [otherEnd, otherSaid] = [...others][0]!;
+    if (end !== otherEnd) return { expected: said, actual: otherSaid };
+  }
+  return undefined;
 }
