@@ -490,13 +490,20 @@ function unvowelled(text: string, other: string, words: KnownWords): string {
  */
 function clippedWords(text: string, other: string, words: KnownWords): string {
   let theirs: string[] | undefined;
-  return text.replace(/(?<![\p{L}'’.-])[a-z]{4,}(?![\p{L}'’.-])/gu, (written: string) => {
-    if (FUNCTION_WORDS.has(written) || words.inWordNet(written)) return written;
-    const plural = written.endsWith('s');
-    const start = plural ? written.slice(0, -1) : written;
-    theirs ??= (other.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
-    const full = theirs.find((word) => word.length >= start.length + 3 && word.startsWith(start) && word.endsWith('s') === plural && (words.common(word) || (plural && words.common(word.slice(0, -1)))));
-    return full ?? written;
+  return text.replace(/(?<![\p{L}'’.-])[A-Za-z][a-z]{3,}(?![\p{L}'’.-])/gu, (written: string) => {
+    const lower = written.toLowerCase();
+    if (FUNCTION_WORDS.has(lower) || words.inWordNet(lower)) return written;
+    const plural = lower.endsWith('s');
+    const start = plural ? lower.slice(0, -1) : lower;
+    theirs ??= (other.match(/\p{L}+/gu) ?? []);
+    const capital = written[0] !== lower[0];
+    // Capitalised, as a heading writes it ("Astro Soc" / "Astronomy Society"), it is cut from a
+    // common word only: a name cut short may be another name ("Nopa" is not "Nopalito").
+    const full = theirs.find((word) => {
+      const whole = word.toLowerCase();
+      return whole.length >= start.length + 3 && whole.startsWith(start) && whole.endsWith('s') === plural && (words.common(whole) || (plural && words.common(whole.slice(0, -1))));
+    });
+    return full === undefined ? written : capital ? `${full[0]!.toUpperCase()}${full.slice(1)}` : full.toLowerCase();
   });
 }
 
