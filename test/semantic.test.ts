@@ -389,10 +389,12 @@ describe('measured on the labelled pairs', () => {
     // first round, then studied and trained on in its second round.
     ['heldout-151', 420, 0.931, 0, 0.969, 0],
     ['heldout-152', 420, 0.931, 0, 0.98, 0],
-    ['heldout-153', 420, 0.935, 0, 0.978, 0],
+    // Session 30's training on held-out-181..186: learned 0.978 -> 0.976.
+    ['heldout-153', 420, 0.935, 0, 0.976, 0],
     // Session 27's training on held-out-157..162 moved two same-meaning emails of this set below the
     // cut: 0.976 -> 0.971.
-    ['heldout-154', 420, 0.883, 0, 0.971, 0],
+    // Session 30's reading of "stop holding" as "not holding" breaks one body for the rules alone ("when they stop holding the skis"): 0.883 -> 0.881.
+    ['heldout-154', 420, 0.881, 0, 0.971, 0],
     ['heldout-155', 420, 0.909, 1, 0.969, 1],
     ['heldout-156', 420, 0.921, 0, 0.961, 0],
     // Written in session 26, judged once with its start build, once with the build of its first round
@@ -419,7 +421,8 @@ describe('measured on the labelled pairs', () => {
     ['heldout-171', 420, 0.933, 1, 0.976, 1],
     ['heldout-172', 420, 0.916, 1, 0.961, 0],
     ['heldout-173', 420, 0.923, 3, 0.973, 2],
-    ['heldout-174', 420, 0.933, 0, 0.976, 0],
+    // Session 30's reading of "stopped chirping" as "not chirping" breaks two paraphrases for the rules alone ("the chirping has stopped", "won't stop beeping"): 0.933 -> 0.928.
+    ['heldout-174', 420, 0.928, 0, 0.976, 0],
     // Written in session 28 and judged once, with its final build (and with session 29's start build);
     // studied and trained on in session 29.
     ['heldout-175', 420, 0.928, 0, 0.966, 0],
@@ -428,8 +431,8 @@ describe('measured on the labelled pairs', () => {
     ['heldout-178', 420, 0.942, 3, 0.98, 1],
     ['heldout-179', 420, 0.916, 1, 0.959, 1],
     ['heldout-180', 420, 0.893, 0, 0.952, 0],
-    // Written in session 28 and judged in session 29 (totals only), with its start build and its final
-    // build; neither the rules nor the layer was fitted to them.
+    // Written in session 28, judged in session 29 (totals only) with its start build and its final
+    // build; studied and trained on in session 30.
     ['heldout-181', 420, 0.895, 3, 0.969, 0],
     ['heldout-182', 420, 0.893, 3, 0.945, 3],
     ['heldout-183', 420, 0.916, 1, 0.959, 0],
@@ -485,9 +488,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-181..186 were written in session 28 and judged in session 29, with its start build and
+    // Held-out-187..192 were written in session 29 and judged in session 30, with its start build and
     // its final build. Neither the rules nor the layer was fitted to them.
-    for (const part of [181, 182, 183, 184, 185, 186]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    for (const part of [187, 188, 189, 190, 191, 192]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -502,15 +505,16 @@ describe('measured on the labelled pairs', () => {
     // its first round and its final build), held-out-163..168 in session 28 (judged by session 27's
     // start and final builds), held-out-169..180 in sessions 28 and 29 (169..174 judged by session 28's
     // start build and the build of its first round, 175..180 by its final build and session 29's start
-    // build; all trained on in session 29).
-    for (let part = 28; part <= 180; part++) {
+    // build; all trained on in session 29), held-out-181..186 in session 30 (judged by session 29's
+    // start and final builds).
+    for (let part = 28; part <= 186; part++) {
       expect(text).toMatch(new RegExp(`^held-out-${part} \\(seen\\) \\[learned layer trained on it\\]: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     }
     expect(text).toMatch(/^held-out-10 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(190);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(196);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
