@@ -179,8 +179,12 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     const otherWords = other.match(/\p{L}+/gu) ?? [];
     const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
     out = out.replace(CUT_WORD, (whole, cut: string) => {
-      // A word that ends a sentence is no shortening of its own inflection: "won't lock." is not "locking".
-      const inflection = (word: string) => word.toLowerCase().startsWith(cut.toLowerCase()) && /^(?:ing|ed|d|s|es|er|ers|ly)$/.test(word.slice(cut.length).toLowerCase());
+      // A word that ends a sentence is no shortening of its own inflection: "won't lock." is not
+      // "locking", and "twice a day." is not "daily".
+      const inflection = (word: string) => {
+        const [lower, cutLower] = [word.toLowerCase(), cut.toLowerCase()];
+        return (lower.startsWith(cutLower) && /^(?:ing|ed|d|s|es|er|ers|ly)$/.test(lower.slice(cut.length))) || (cutLower.endsWith('y') && lower === `${cutLower.slice(0, -1)}ily`);
+      };
       // A cut of six letters or more is no word of its own ("Contemp." = "Contemporary"): "collect."
       // closing a sentence is the word, not "collection".
       if (cut.length > 5 && (known === undefined || known.inWordNet(cut.toLowerCase()))) return whole;

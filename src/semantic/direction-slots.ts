@@ -63,7 +63,10 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
   while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
   const mine = x.slice(prefix, x.length - suffix);
   const theirs = y.slice(prefix, y.length - suffix);
-  const reversed = reversal(mine, theirs);
+  // Under a negation of one text alone, the reverse bound says the same: "Don't arrive after 7" / "Arrive by 7".
+  const negated = (text: string) => /^\s*(?:don't|don’t|do not|never)\b/i.test(text);
+  const bounded = negated(a) === negated(b) ? timeBoundReversal(mine, theirs, suffix > 0 ? x[x.length - suffix] : undefined) : undefined;
+  const reversed = reversal(mine, theirs) ?? bounded;
   if (reversed !== undefined) return reversed;
   // Or a verb each, the same words, then the reversed direction: "Take the chicken out of the
   // freezer" / "Put the chicken in the freezer", "Bring the bins in" / "Take the bins out".
@@ -94,6 +97,23 @@ export function recipientLinked(text: string): string {
   const match = RECIPIENT_FIRST.exec(text.charAt(0).toLowerCase() + text.slice(1));
   if (match === null || /^(?:The|A|An)$/.test(match[2]!)) return text;
   return `${text.slice(0, match[1]!.length)} ${match[3]} to ${match[2]}${text.slice(match[0].length)}`;
+}
+
+/**
+ * Bounds of a time: "by 9" and "until 9" end at it, "from 9" and "after 9" start at it. Only
+ * before a time or a day, as "by" and "from" are also who did or sent a thing ("sent by Ravi").
+ */
+const TIME_BOUNDS: ReadonlyMap<string, 'end' | 'start'> = new Map([
+  ['by', 'end'], ['until', 'end'], ['till', 'end'], ['before', 'end'],
+  ['from', 'start'], ['after', 'start'], ['since', 'start'],
+]);
+const TIME_AHEAD = /^(?:\d|noon$|midday$|midnight$|tomorrow$|tonight$|today$|(?:mon|tues|wednes|thurs|fri|satur|sun)day$)/;
+
+/** One word bounding a time against its reverse, before the same time: "by 9" / "from 9". */
+function timeBoundReversal(mine: readonly string[], theirs: readonly string[], next: string | undefined): { readonly expected: string; readonly actual: string } | undefined {
+  if (mine.length !== 1 || theirs.length !== 1 || next === undefined || !TIME_AHEAD.test(next)) return undefined;
+  const [one, other] = [TIME_BOUNDS.get(mine[0]!), TIME_BOUNDS.get(theirs[0]!)];
+  return one !== undefined && other !== undefined && one !== other ? { expected: mine[0]!, actual: theirs[0]! } : undefined;
 }
 
 /** Adverbs that say since when or for how long a state holds, not which way: "still in" is "in". */

@@ -28,6 +28,8 @@ export interface FactCollector {
   take(span: Span): void;
   /** Records a fact, takes its span, and provides its keys and the keys it implies (a time provides its hour). */
   add(kind: FactKind, span: Span, keys: readonly string[], implied?: readonly string[], subtype?: 'place' | 'person'): void;
+  /** Records a weak fact without taking its span, whose words other finders and the alignment still read. */
+  note(kind: FactKind, span: Span, keys: readonly string[]): void;
   /** Marks the last fact weak: it counts only against another fact in its place. */
   weakenLast(): void;
   /** Adds marks to the last fact. */
@@ -62,6 +64,10 @@ export function createFactCollector(text: string, lexicon: WordLexicon): FactCol
       take(span);
       facts.push({ kind, text: text.slice(span.start, span.end).trim(), keys, start: span.start, ...(subtype && { subtype }) });
       for (const key of [...keys, ...implied]) provides.add(key);
+    },
+    note(kind, span, keys) {
+      facts.push({ kind, text: text.slice(span.start, span.end).trim(), keys, start: span.start, weak: true });
+      for (const key of keys) provides.add(key);
     },
     weakenLast() {
       markLast({ weak: true });

@@ -11,6 +11,7 @@ import { createFactCollector } from './fact-collector.js';
 import { NO_LEXICON, type Fact, type TextFacts, type WordLexicon } from './fact-types.js';
 import { scanDates, scanDayAfterTomorrow, scanQuarters } from './date-facts.js';
 import { scanFloors } from './floor-facts.js';
+import { scanFrequencies } from './frequency-facts.js';
 import { scanNames } from './name-facts.js';
 import { findNegationCues } from './negation-cues.js';
 import { normalizeText } from './normalize-text.js';
@@ -32,6 +33,7 @@ export type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): TextFacts {
   const text = normalizeText(input);
   const collector = createFactCollector(text, lexicon);
+  scanFrequencies(collector);
   scanSpokenTimes(collector);
   scanDayAfterTomorrow(collector);
   scanClockTimes(collector);

@@ -66,3 +66,29 @@ describe('a capitalised word cut short', () => {
     expect(ruled('Lunch at Nopa', 'Lunch at Nopalito')).toBe('mismatch');
   });
 });
+
+describe('a bound of a time against its reverse', () => {
+  it('is an opposite: "by 9" ends where "from 9" starts', () => {
+    expect(reasons('Arrive by 9', 'Arrive from 9')).toEqual(['opposite: by -> from']);
+    expect(ruled('Open until 6pm', 'Open from 6pm')).toBe('mismatch');
+  });
+
+  it('is the same under a negation of one text, and "by" a person is no bound (guard)', () => {
+    expect(ruled("Don't arrive after 9", 'Arrive by 9')).not.toBe('mismatch');
+    expect(ruled('Sent by Ravi', 'Sent from Ravi')).toBe('match');
+  });
+});
+
+describe('how often a thing happens', () => {
+  it('is read as times a year, whatever the words', () => {
+    expect(ruled('Check the smoke alarm monthly', 'Check the smoke alarm annually')).toBe('mismatch');
+    expect(ruled('Check the alarm monthly', 'Check the alarm twice a month')).toBe('mismatch');
+    expect(ruled('Feed the bees twice a day', 'Feed the bees daily')).toBe('mismatch');
+  });
+
+  it('is the same frequency said otherwise, and a rate after a price keeps its price (guard)', () => {
+    expect(ruled('Check the alarm monthly', 'Check the alarm once a month')).toBe('match');
+    expect(ruled('Inspect the hives every 2 weeks', 'Inspect the hives fortnightly')).toBe('match');
+    expect(ruled('The rent is 900 a month', 'The rent is 900 per month')).toBe('match');
+  });
+});
