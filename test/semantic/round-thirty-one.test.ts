@@ -92,3 +92,10 @@ describe('how often a thing happens', () => {
     expect(ruled('The rent is 900 a month', 'The rent is 900 per month')).toBe('match');
   });
 });
+
+describe('a time bound said through a negation', () => {
+  it('is the bound: "no later than" is "by", "no earlier than" is "from"', () => {
+    expect(ruled('Reply no later than Friday', 'Reply by Friday')).toBe('match');
+    expect(ruled('Reply no later than Friday', 'Reply no earlier than Friday')).toBe('mismatch');
+  });
+});
