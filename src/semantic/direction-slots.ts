@@ -16,6 +16,8 @@ const DIRECTIONS: readonly (readonly [readonly string[], readonly string[]])[] =
   [['on', 'onto'], ['off']],
   [['above', 'over'], ['below', 'under', 'beneath']],
   [['before', 'earlier than', 'ahead of'], ['after', 'later than']],
+  // Alongside a thing is neither before nor after it: "wine with the main course" / "after the main course".
+  [['with', 'during', 'alongside'], ['before', 'after']],
   [['incoming', 'inbound'], ['outgoing', 'outbound']],
 ];
 

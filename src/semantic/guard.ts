@@ -10,6 +10,7 @@
  * where "not open" and "closed" agree. This file weighs the findings; the checks live in
  * facts.ts (reading), polarity.ts, opposites.ts, role-swaps.ts and title-changes.ts.
  */
+import { basisChanges } from './amount-basis.js';
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
@@ -252,7 +253,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
   if (enabled('names')) contradictions.push(...findTitleChanges(want, have), ...findRoomChanges(want, have));
-  if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text));
+  if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text), ...basisChanges(want.text, have.text));
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
   const ownWords = prefixed.size === 0 ? [] : [...new Set(hyphenParts([...hyphenatedWords(want.text), ...hyphenatedWords(have.text)]))];
   if (!negationDiffers) {

@@ -396,7 +396,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   ],
   [['go up', 'rise', 'rose', 'climb'], ['go down', 'drop', 'fell']],
   [['sign in', 'log in'], ['sign out', 'log out']],
-  [['allow', 'permit'], ['forbid', 'block', 'ban']],
+  [['allow', 'permit', 'let'], ['forbid', 'block', 'ban', 'prevent', 'stop']],
   [['lock'], ['unlock']],
   [['admit'], ['discharge']],
   [['hang', 'put up', 'hoist'], ['take down']],

@@ -99,3 +99,20 @@ describe('a time bound said through a negation', () => {
     expect(ruled('Reply no later than Friday', 'Reply no earlier than Friday')).toBe('mismatch');
   });
 });
+
+describe('an amount for each one or for all together', () => {
+  it('is a changed number when both texts say the basis', () => {
+    expect(reasons('Tickets are £15 each', 'Tickets are £15 in total')).toEqual(['number changed: £15 each -> £15 in total']);
+  });
+
+  it('is the same basis said otherwise (guard)', () => {
+    expect(ruled('Tickets are £15 each', 'Tickets are £15 per person')).not.toBe('mismatch');
+  });
+});
+
+describe('letting and stopping, and alongside against after', () => {
+  it('are opposites', () => {
+    expect(ruled('Let the kids try archery', 'Stop the kids trying archery')).toBe('mismatch');
+    expect(ruled('Wine with the main course', 'Wine after the main course')).toBe('mismatch');
+  });
+});
