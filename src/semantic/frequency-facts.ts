@@ -47,7 +47,7 @@ function countOf(written: string): number {
 }
 
 /** A cue every frequency holds, read before the patterns are: most texts have none. */
-const CUE = /ly\b|annual|every|each|per\s|\b(?:once|twice|thrice|times)\b/i;
+const CUE = /(?:hour|dai|night|week|month|quarter|year|annual)ly\b|annual|every|each|per\s|once|twice|thrice|times/i;
 
 /** Adds each frequency of the text as a weak date, its key the times a year. */
 export function scanFrequencies(c: FactCollector): void {
