@@ -265,6 +265,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
  * more that is not courtesy ("Many thanks, and do get in touch if you have any questions").
  */
 function continues(text: string, longer: string): boolean {
+  if (longer.length <= text.length + 2 || !/[.!?]\s*$/.test(text)) return false;
   const plainText = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}.!?']+/gu, ' ').trim();
   const [head, whole] = [plainText(text), plainText(longer)];
   if (head.length === 0 || !/[.!?]$/.test(head) || whole.length <= head.length + 1 || !whole.startsWith(head)) return false;

@@ -70,7 +70,9 @@ function mentions(tokens: readonly string[], named: ReadonlySet<string>, party: 
  * Tom may be "Tom's report", so a greeted name stands for the addressee.
  */
 function possessorSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  const [x, y] = [possessiveTokensOf(want.text), possessiveTokensOf(have.text)];
+  // A plural's mark is rare: most texts are read with the tokens the other rules share.
+  const tokens = (text: string) => (/s['’](?!\p{L})/u.test(text) ? possessiveTokensOf(text) : tokensOf(text));
+  const [x, y] = [tokens(want.text), tokens(have.text)];
   const [namedX, namedY] = [people(want), people(have)];
   const greeted = new Set([...addressed(want), ...addressed(have)]);
   const [mine, theirs] = [possessions(x, namedX), possessions(y, namedY)];
