@@ -4,7 +4,9 @@
  * - "Karim will be your mentor" / "you'll be Karim's mentor": the mentor is yours in one text and
  *   Karim's in the other, and each text names the other party too;
  * - "Pay back Kenji the $40 I owe him" / "Get the $40 Kenji owes me": the debtor and the creditor
- *   trade places once "I", "me" and "him" are read as the speaker and the one other person named.
+ *   trade places once "I", "me" and "him" are read as the speaker and the one other person named;
+ * - "Get the shed keys from Ravi" / "Hand the shed keys over to Ravi": one party at the two ends of
+ *   a thing's way, whatever the verbs.
  * Names in other orders with the same words are the span and order rules' (role-swaps.ts).
  */
 import { personNames } from './delegation.js';
