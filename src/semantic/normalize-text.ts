@@ -461,9 +461,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // the cacti", "hold off paying the hall" = "don't pay the hall", "the boiler stopped working".
   // Under a negation it says that the doing goes on, as two negations do ("haven't stopped talking").
   { cues: ['stop', 'quit', 'hold off', 'held off', 'refrain'], rewrite: (text) => text.replace(/\b(?:stop|stops|stopped|stopping|quit|quits|quitting|hold off|holds off|held off|holding off|refrain from|refrains from|refrained from)\s+(?=\p{Ll}{2,}ing\b)/giu, 'not ') },
-  // A time bound said through a negation is the bound: "no later than Friday" = "by Friday", "not
-  // earlier than 9" = "from 9". Not before a length ("no later than 2 hours before class").
-  { cues: ['later than', 'earlier than', 'sooner than'], rewrite: (text) => text.replace(/\b(?:no|not)\s+(later|earlier|sooner)\s+than\b(?!\s+(?:\S+\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b)/gi, (_whole, side: string) => (side.toLowerCase() === 'later' ? 'by' : 'from')) },
+  // A deadline said through a negation is the deadline: "no later than Friday" = "by Friday". Not
+  // before a length ("no later than 2 hours before class"). A start put off ("no earlier than 8am")
+  // is the polarity rules' (polarity.ts), which read it against "from", "or later" and "at the earliest".
+  { cues: ['later than'], rewrite: (text) => text.replace(/\b(?:no|not)\s+later\s+than\b(?!\s+(?:\S+\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b)/gi, 'by') },
   // What is yet to happen has not happened: "is yet to arrive" = "has not arrived yet".
   { cues: ['yet'], rewrite: (text) => text.replace(/\b(is|are|am|was|were|has|have|had)\s+yet\s+to\b/gi, '$1 not yet to') },
   // A bound said through a negation is the bound: "don't order more than 150" = "order at most
