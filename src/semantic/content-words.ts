@@ -229,6 +229,15 @@ export function mayHoldCourtesy(text: string): boolean {
   return COURTESY_OPENERS.has(/^[a-z]*/.exec(lower)![0]) || COURTESY_CUES.some((cue) => lower.includes(cue));
 }
 
+/** Whether the text holds a phrase of courtesy (COURTESY is global: its position is reset either side). */
+export function holdsCourtesy(text: string): boolean {
+  if (!mayHoldCourtesy(text)) return false;
+  COURTESY.lastIndex = 0;
+  const found = COURTESY.test(text);
+  COURTESY.lastIndex = 0;
+  return found;
+}
+
 /** Particles that make a phrasal verb with the word before them ("pick up", "hand in", "send back"). */
 export const PARTICLES = new Set(['up', 'out', 'in', 'off', 'back', 'over', 'down', 'away', 'on', 'into', 'through', 'ahead', 'along', 'around']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 'this', 'that']);
@@ -240,8 +249,7 @@ const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'you', 
  */
 export function contentWords(facts: TextFacts, model?: LookupModel): string[] {
   let text = facts.text;
-  if (mayHoldCourtesy(text) && COURTESY.test(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
-  COURTESY.lastIndex = 0;
+  if (holdsCourtesy(text)) text = text.replace(COURTESY, (phrase) => ' '.repeat(phrase.length));
   // "As well" that ends a clause is "too", a function word ("send the quote as well" = "send the
   // quote too"); not "as well as", which joins a list.
   if (text.includes('well')) text = text.replace(/\bas well\b(?!\s+as\b)(?=\s*(?:$|[,.;:!?)—–]|-\s))/gi, (phrase) => ' '.repeat(phrase.length));

@@ -39,14 +39,14 @@ const LONGEST_SLOT = 3;
  * the text is left to the polarity rules: "Don't leave the keys in" / "Take the keys out" reverse a
  * direction under a negation, which says the same thing.
  */
-function slotTokens(text: string): string[] {
+function slotTokens(text: string): { readonly tokens: string[]; readonly negated: boolean } {
   const tokens: string[] = [];
   for (const token of exchangeTokens(text)) {
     if (!token.includes('-') || token.length === 1) tokens.push(token);
     else for (const part of token.split(/(-)/)) if (part !== '') tokens.push(part);
   }
   const negation = tokens[0] === 'never' || tokens[0] === "don't" ? 1 : tokens[0] === 'do' && tokens[1] === 'not' ? 2 : 0;
-  return negation === 0 ? tokens : tokens.slice(negation);
+  return { tokens: negation === 0 ? tokens : tokens.slice(negation), negated: negation > 0 };
 }
 
 /**
@@ -57,8 +57,8 @@ function slotTokens(text: string): string[] {
  * findDirectionSlot('Flight to Istanbul', 'Flight from Istanbul'); // { expected: 'to', actual: 'from' }
  */
 export function findDirectionSlot(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
-  const x = slotTokens(recipientLinked(a));
-  const y = slotTokens(recipientLinked(b));
+  const { tokens: x, negated: notA } = slotTokens(recipientLinked(a));
+  const { tokens: y, negated: notB } = slotTokens(recipientLinked(b));
   let prefix = 0;
   while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
   let suffix = 0;
@@ -66,8 +66,7 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
   const mine = x.slice(prefix, x.length - suffix);
   const theirs = y.slice(prefix, y.length - suffix);
   // Under a negation of one text alone, the reverse bound says the same: "Don't arrive after 7" / "Arrive by 7".
-  const negated = (text: string) => /^\s*(?:don't|don’t|do not|never)\b/i.test(text);
-  const bounded = negated(a) === negated(b) ? timeBoundReversal(mine, theirs, suffix > 0 ? x[x.length - suffix] : undefined) : undefined;
+  const bounded = notA === notB ? timeBoundReversal(mine, theirs, suffix > 0 ? x[x.length - suffix] : undefined) : undefined;
   const reversed = reversal(mine, theirs) ?? bounded;
   if (reversed !== undefined) return reversed;
   // Or a verb each, the same words, then the reversed direction: "Take the chicken out of the

@@ -8,6 +8,7 @@
  */
 import { allMatches } from './all-matches.js';
 import type { FactCollector } from './fact-collector.js';
+import { NUMBER_WORDS } from './lexicon.js';
 
 /** Each unit as times a year. */
 const PER_YEAR: Readonly<Record<string, number>> = { hour: 8760, day: 365, night: 365, week: 52, fortnight: 26, month: 12, quarter: 4, year: 1 };
@@ -17,33 +18,35 @@ const ADVERBS: Readonly<Record<string, number>> = {
   hourly: 8760, daily: 365, nightly: 365, weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4, annually: 1, yearly: 1, annual: 1,
 };
 
-const COUNTS: Readonly<Record<string, number>> = {
-  once: 1, twice: 2, thrice: 3, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-};
+/** The words that are a count of times by themselves. */
+const TIMES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 
 const UNIT = '(hour|day|night|week|fortnight|month|quarter(?!\\s+of\\b)|year)';
-const COUNT = '(once|twice|thrice|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+times)';
-const COUNTED_WORD = '(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)';
+/** A figure or a number word: "3", "three". */
+const COUNTED = `(?:\\d+|${[...NUMBER_WORDS.keys()].join('|')})`;
+/** A count of times: "once", "twice", "three times", "3 times". */
+const COUNT = `(${Object.keys(TIMES).join('|')}|${COUNTED}\\s+times)`;
+const ADVERB = `(${Object.keys(ADVERBS).join('|')})`;
 
 /** The patterns, longest first: "twice a month" before "a month", "every other week" before "every week". */
-const FREQUENCIES: readonly (readonly [RegExp, (match: RegExpExecArray) => number | undefined])[] = [
+const FREQUENCIES: readonly (readonly [RegExp, (match: RegExpExecArray) => number])[] = [
   // "twice a month", "3 times per week", "once every fortnight".
   [new RegExp(`\\b${COUNT}\\s+(?:a|an|per|each|every)\\s+${UNIT}\\b`, 'gi'), (m) => countOf(m[1]!) * PER_YEAR[m[2]!.toLowerCase()]!],
   // "twice daily", "three times weekly".
-  [new RegExp(`\\b${COUNT}\\s+(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly)\\b`, 'gi'), (m) => countOf(m[1]!) * ADVERBS[m[2]!.toLowerCase()]!],
+  [new RegExp(`\\b${COUNT}\\s+${ADVERB}\\b`, 'gi'), (m) => countOf(m[1]!) * ADVERBS[m[2]!.toLowerCase()]!],
   // "every other week", "every second month".
   [new RegExp(`\\bevery\\s+(?:other|second)\\s+${UNIT}\\b`, 'gi'), (m) => PER_YEAR[m[1]!.toLowerCase()]! / 2],
   // "every 3 months", "every two weeks".
-  [new RegExp(`\\bevery\\s+${COUNTED_WORD}\\s+${UNIT}s\\b`, 'gi'), (m) => PER_YEAR[m[2]!.toLowerCase()]! / countOf(m[1]!)],
+  [new RegExp(`\\bevery\\s+(${COUNTED})\\s+${UNIT}s\\b`, 'gi'), (m) => PER_YEAR[m[2]!.toLowerCase()]! / countOf(m[1]!)],
   // "every month", "each week", "per day", "per annum".
   [new RegExp(`\\b(?:every|each|per)\\s+${UNIT}\\b`, 'gi'), (m) => PER_YEAR[m[1]!.toLowerCase()]!],
   [/\bper\s+annum\b/gi, () => 1],
-  [/\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|annual)\b/gi, (m) => ADVERBS[m[1]!.toLowerCase()]!],
+  [new RegExp(`\\b${ADVERB}\\b`, 'gi'), (m) => ADVERBS[m[1]!.toLowerCase()]!],
 ];
 
 function countOf(written: string): number {
   const word = written.toLowerCase().replace(/\s+times$/, '');
-  return /^\d+$/.test(word) ? Number(word) : COUNTS[word]!;
+  return /^\d+$/.test(word) ? Number(word) : (TIMES[word] ?? NUMBER_WORDS.get(word)!);
 }
 
 /** A cue every frequency holds, read before the patterns are: most texts have none. */
@@ -59,8 +62,9 @@ export function scanFrequencies(c: FactCollector): void {
     for (const match of allMatches(c.text, pattern)) {
       const span = { start: match.index, end: match.index + match[0].length };
       if (seen.subarray(span.start, span.end).includes(1)) continue;
+      // "0 times a week", "every 0 days": no frequency.
       const value = perYear(match);
-      if (value === undefined || !Number.isFinite(value) || value <= 0) continue;
+      if (!Number.isFinite(value) || value <= 0) continue;
       seen.fill(1, span.start, span.end);
       c.note('date', span, [`freq:${Math.round(value * 1000) / 1000}`]);
     }

@@ -7,7 +7,7 @@
  */
 import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
-import { COURTESY, contentWords, plain } from './content-words.js';
+import { contentWords, holdsCourtesy, plain } from './content-words.js';
 import { namesOpposite } from './opposites.js';
 import { hyphenatedWords } from './stems.js';
 import { extractFacts } from './facts.js';
@@ -268,12 +268,8 @@ function continues(text: string, longer: string): boolean {
   if (longer.length <= text.length + 2 || !/[.!?]\s*$/.test(text)) return false;
   const plainText = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}.!?']+/gu, ' ').trim();
   const [head, whole] = [plainText(text), plainText(longer)];
-  if (head.length === 0 || !/[.!?]$/.test(head) || whole.length <= head.length + 1 || !whole.startsWith(head)) return false;
   const rest = whole.slice(head.length);
-  COURTESY.lastIndex = 0;
-  const polite = COURTESY.test(rest);
-  COURTESY.lastIndex = 0;
-  return /^\s*\p{L}/u.test(rest) && !polite;
+  return whole.startsWith(head) && /^\s*\p{L}/u.test(rest) && !holdsCourtesy(rest);
 }
 
 /**

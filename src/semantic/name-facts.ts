@@ -10,7 +10,7 @@ import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './kn
 import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, IRREGULAR_PLURALS, KIN_GROUPS } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_LAST_WORDS, CLOSING_PHRASES, GROUP_SIGNER_END, signerStart } from './sign-off.js';
-import { afterBreak, NAME_FOLLOWERS, nextWord, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
+import { afterBreak, NAME_FOLLOWERS, nextWord, nounFollows, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
 import { isAscii } from './ascii.js';
@@ -258,10 +258,7 @@ function namesAnOpener(word: string, rest: string): boolean {
   if (next === undefined) return false;
   // A heading's "X to" and a verb says what X will do ("Priya to thank us", "Halvorsen to host"),
   // where a verb's "to" is followed by what it goes to ("Reply to the thread").
-  if (next === 'to') {
-    const then = nextWord(rest.replace(/^\s*to\b/i, ''));
-    return then !== undefined && /^\s*to\s+\p{Ll}/u.test(rest) && !VERB_FOLLOWERS.has(then) && !/^(i|we|you|he|she|they)$/.test(then);
-  }
+  if (next === 'to') return /^\s*to\s+\p{Ll}/u.test(rest) && nounFollows(rest.replace(/^\s*to\b/i, ''));
   return NAME_FOLLOWERS.has(next) || !VERB_FOLLOWERS.has(next);
 }
 
