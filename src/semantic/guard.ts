@@ -11,6 +11,7 @@
  * facts.ts (reading), polarity.ts, opposites.ts, role-swaps.ts and title-changes.ts.
  */
 import { basisChanges } from './amount-basis.js';
+import { findPositionChange } from './position-slots.js';
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
@@ -252,7 +253,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
     }
   }
   if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
-  if (enabled('names')) contradictions.push(...findTitleChanges(want, have), ...findRoomChanges(want, have));
+  if (enabled('names')) contradictions.push(...findTitleChanges(want, have), ...findRoomChanges(want, have), ...positionChanges(want.text, have.text));
   if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text), ...basisChanges(want.text, have.text));
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];
   const ownWords = prefixed.size === 0 ? [] : [...new Set(hyphenParts([...hyphenatedWords(want.text), ...hyphenatedWords(have.text)]))];
@@ -389,3 +390,9 @@ function writtenInLowerCase(fact: Fact, facts: TextFacts): boolean {
   return false;
 }
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** A thing put in another position, as a place changed: "on the shelf" / "under the shelf". */
+function positionChanges(expected: string, actual: string): Contradiction[] {
+  const change = findPositionChange(expected, actual);
+  return change === undefined ? [] : [{ kind: 'name', subtype: 'place', ...change }];
+}

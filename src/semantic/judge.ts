@@ -128,6 +128,9 @@ const WHERE_WORDS: ReadonlySet<string> = new Set(['near', 'nearby', 'beside', 'a
 /** Two nouns in the same place whose vectors are this far apart name different things. */
 const OBJECT_CHANGE = 0.45;
 
+/** A text's words and numbers in lower case, without the marks between them. */
+const wordsOnly = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,:'’/][\p{N}]+)*/gu) ?? []).join(' ');
+
 /**
  * Applies the rules to a pair. Synchronous and fast: the bundled lookup model only.
  *
@@ -139,7 +142,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // Texts that differ only in capitals say the same thing ("j.okafor" / "J.OKAFOR", "Room b-12" /
   // "Room B-12"): the capitals only change how the facts would be read, so the expected text is
   // judged against itself.
-  if (actual !== expected && actual.toLowerCase() === expected.toLowerCase()) return ruleText(expected, expected, options);
+  // So do texts that differ only in marks between words ("Please note: the sauna is textile-free" /
+  // "Please note, the sauna is textile free"), where a hyphen made a suffix read as a negation in
+  // one text. Marks inside a number stay ("10.30" / "10:30").
+  if (actual !== expected && (actual.toLowerCase() === expected.toLowerCase() || wordsOnly(actual) === wordsOnly(expected))) return ruleText(expected, expected, options);
   const model = options.model ?? bundledLookupModel();
   const words = knownWordsOf(model);
   const want = extractFacts(spellOutAgainst(expected, actual, words), model);

@@ -235,6 +235,22 @@ const COMPARED_NOUN = /\b(\p{L}{2,}(er|est))\s+(\p{L}{3,})\b/giu;
 const NOT_COMPARED = /^(?:another|other|either|neither|over|under|after|number|winter|summer|later|never|ever|rather|whether|together|per|her)$/i;
 const NOT_A_NOUN = /^(?:one|ones|than|and|the|for|from|with|this|that|then|was|were|are|is|you|they|she|him|them|its|our|your|their|on|in|at|to|by)$/i;
 
+/** Doings a noun of the same form names, given to a thing ("give it a wash"); a few say another verb. */
+const GIVEN_VERBS: ReadonlyMap<string, string> = new Map([['ring', 'call'], ['bell', 'call'], ['buzz', 'call'], ['shout', 'contact'], ['look', 'look at'], ['once-over', 'check']]);
+const GIVEN_DOINGS = [
+  'turn', 'wash', 'clean', 'tidy', 'polish', 'rinse', 'sweep', 'trim', 'check', 'service', 'spray', 'water', 'feed', 'brush', 'scrub', 'dust', 'hoover', 'mow',
+  'prune', 'wipe', 'stir', 'shake', 'test', 'rub', 'sand', 'oil', 'tune', 'charge', 'sharpen', 'iron', 'press', 'wax', 'rake', 'weed', 'paint', 'call', 'read', 'try',
+  'clear', 'refresh', 'spruce', 'reboot', 'restart', 'update', 'hug', ...GIVEN_VERBS.keys(),
+];
+/** "Give" (any form), a short object (a pronoun, a name, or words after a determiner), "a" or "an", a word of degree, and the doing. */
+const GIVEN_DOING = new RegExp(
+  String.raw`\b([Gg](?:ive|ives|ave|iving))\s+((?:the|your|my|our|his|her|their|its|this|that|these|those|it|them|him|me|us|\p{Lu}[\p{L}'’-]*)(?:\s+(?!a\b|an\b)[\p{L}'’-]+){0,3}?)\s+an?\s+(?:(?:quick|good|proper|thorough|light|final|fresh|little|gentle|decent|full)\s+)?(${GIVEN_DOINGS.join('|')})\b(?!\s+of\b)`,
+  'gu',
+);
+/** A word in the case of the one it replaces: capitalised at a text's start. */
+const caseOf = (written: string, word: string): string => (/^\p{Lu}/u.test(written) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
@@ -461,6 +477,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // the cacti", "hold off paying the hall" = "don't pay the hall", "the boiler stopped working".
   // Under a negation it says that the doing goes on, as two negations do ("haven't stopped talking").
   { cues: ['stop', 'quit', 'hold off', 'held off', 'refrain'], rewrite: (text) => text.replace(/\b(?:stop|stops|stopped|stopping|quit|quits|quitting|hold off|holds off|held off|holding off|refrain from|refrains from|refrained from)\s+(?=\p{Ll}{2,}ing\b)/giu, 'not ') },
+  // Giving a thing a doing is doing it: "Give the compost heap a turn" = "Turn the compost heap",
+  // "give Sam a ring" = "call Sam". Only the doings that a noun of the same form names.
+  { cues: ['give', 'gave', 'giving'], rewrite: (text) => text.replace(GIVEN_DOING, (_whole, give: string, object: string, doing: string) => `${caseOf(give, GIVEN_VERBS.get(doing.toLowerCase()) ?? doing.toLowerCase())} ${object}`) },
   // A deadline said through a negation is the deadline: "no later than Friday" = "by Friday". Not
   // before a length ("no later than 2 hours before class"). A start put off ("no earlier than 8am")
   // is the polarity rules' (polarity.ts), which read it against "from", "or later" and "at the earliest".

@@ -41,6 +41,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['prepare', 'get ready', 'prep'],
   ['hurry', 'rush'],
   ['no rush', 'no hurry', 'no need to hurry', 'no need to rush', 'take your time'],
+  // Asking for people or things: "Volunteers needed" = "Looking for volunteers" = "Call for volunteers".
+  ['need', 'want', 'look for', 'seek', 'request', 'appeal for', 'call for', 'require'],
   ['start', 'begin', 'kick off'],
   ['finish', 'complete', 'wrap up', 'finalize', 'finalise'],
   ['send', 'forward', 'pass on', 'share'],

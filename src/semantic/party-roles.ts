@@ -154,6 +154,11 @@ const OBJECT_OF = new Map([
   ['their', 'them'],
 ]);
 const OBJECTS = new Set(OBJECT_OF.values());
+/**
+ * Words that may also stand between a doer and a directed verb, before its "to": "you will need to
+ * reimburse the society", "we're happy to pay you", "she has agreed to lend us".
+ */
+const DOER_GAP = new Set([...AUXILIARIES, 'need', 'needs', 'needed', 'ought', 'able', 'got', 'supposed', 'expected', 'required', 'agreed', 'promised', 'happy', 'willing', 'want', 'wants', 'wanted', 'planning', 'plan', 'plans']);
 const VERB = /^\p{L}{3,}$/u;
 
 /** A person's last word ("rosa" of "grandma rosa"), as the one word a clause may name them by. */
@@ -305,7 +310,9 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     }
     // A noun after "the" or "our" receives where a thing follows it ("lend the physics department
     // our spectrometer") or nothing does ("pay the plumber").
-    if (direct !== undefined && (direct.end >= tokens.length || DETERMINER_PARTIES.has(tokens[direct.end]!) || /^[.!?;,]$/.test(tokens[direct.end]!))) return direct.party;
+    // So does one the act is for a thing ("reimburse the society for the fencing").
+    const next = tokens[direct?.end ?? 0];
+    if (direct !== undefined && (next === undefined || next === 'for' || DETERMINER_PARTIES.has(next) || /^[.!?;,]$/.test(next))) return direct.party;
     return undefined;
   };
   for (let v = 0; v < tokens.length; v++) {
@@ -315,11 +322,12 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     // The doer: a party before the verb with only auxiliaries between, or none at a request's start.
     let k = v - 1;
     let passive = false;
-    while (k >= 0 && AUXILIARIES.has(tokens[k]!)) {
+    while (k >= 0 && DOER_GAP.has(tokens[k]!)) {
       if (BE.has(tokens[k]!) && /(?:ed|en|id|nt|ld|ght)$/.test(tokens[v]!)) passive = true;
       k--;
     }
     if (passive) continue;
+    const gap = k < v - 1;
     // A name set off by commas before its verb: "Our landlord, Mr Brandt, will refund ...".
     if (tokens[k] === ',' && k < v - 1) k--;
     let doer: string | undefined;
@@ -334,9 +342,16 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     if (doer === 'addressee' && REQUEST_OPENERS.has(tokens[k - 1] ?? '')) doer = ASKED;
     const to = receiver(v, verb);
     if (doer !== undefined && to !== undefined && doer !== to) out.push([doer, verb, to, forParty ? `${tokens[v]!} for` : tokens[v]!]);
+    // A named doer with no receiver said ("Ruth to pay £40 for the coach") still does the act.
+    // Only with a word between them ("to", "will", "has"): a noun after a name may be what the verb
+    // names ("Fernhill Stables invoice"), and so may a form in -ing ("Fatima – driving lesson").
+    else if (doer !== undefined && to === undefined && names.has(doer) && gap && !tokens[v]!.endsWith('ing')) out.push([doer, verb, UNSAID, tokens[v]!]);
   }
   return out;
 }
+
+/** The receiver of an act that names none. */
+const UNSAID = '';
 
 /** Whether two parties may be one: the one asked by a request is whoever the other text names as speaker or addressee. */
 const sameParty = (a: string, b: string) => a === b || (a === ASKED && (b === 'speaker' || b === 'addressee')) || (b === ASKED && (a === 'speaker' || a === 'addressee'));
@@ -349,15 +364,32 @@ const sameParty = (a: string, b: string) => a === b || (a === ASKED && (b === 's
 export function findActSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   if (!DIRECTED_START.test(want.text) || !DIRECTED_START.test(have.text)) return undefined;
   const names = (facts: TextFacts) => lastWords(people(facts));
-  const mine = directedActs(tokensOf(want.text), names(want));
-  const theirs = directedActs(tokensOf(have.text), names(have));
+  // A person either text names is a person in both: a name that opens a text may not read as one there ("Ruth to pay £40").
+  const named = new Set([...names(want), ...names(have)]);
+  const mine = directedActs(tokensOf(want.text), named);
+  const theirs = directedActs(tokensOf(have.text), named);
   const party = (who: string) => (who === 'speaker' ? 'me' : who === 'addressee' || who === ASKED ? 'you' : who);
   const shown = ([doer, , to, written]: readonly string[]) => `${party(doer!)} ${written} ${party(to!)}`;
   for (const act of mine) {
     const [doer, verb, to] = act;
+    if (to === UNSAID) continue;
     if (theirs.some(([d, v, t]) => v === verb && sameParty(d, doer!) && sameParty(t, to!))) continue;
     const traded = theirs.find(([d, v, t]) => v === verb && sameParty(d, to!) && sameParty(t, doer!));
     if (traded !== undefined && !mine.some(([d, v, t]) => v === verb && sameParty(d, traded[0]) && sameParty(t, traded[2]))) return { expected: shown(act), actual: shown(traded) };
+  }
+  // A named person who receives the act in one text and does it in the other, where no receiver is
+  // said: "Pay Ruth £40 for the coach" / "Ruth to pay £40 for the coach".
+  const doneBy = (acts: typeof mine, person: string, verb: string) => acts.some(([d, v]) => v === verb && d === person);
+  const doneTo = (acts: typeof mine, person: string, verb: string) => acts.some(([, v, t]) => v === verb && t === person);
+  for (const [one, other, flipped] of [[mine, theirs, false], [theirs, mine, true]] as const) {
+    for (const act of one) {
+      const [doer, verb, to, written] = act;
+      if (to !== UNSAID || doneTo(one, doer!, verb!) || doneBy(other, doer!, verb!)) continue;
+      const received = other.find(([d, v, t, w]) => v === verb && t === doer && d !== doer && !w!.endsWith('ing'));
+      if (received === undefined) continue;
+      const [x, y] = [`${party(doer!)} ${written}`, shown(received)];
+      return flipped ? { expected: y, actual: x } : { expected: x, actual: y };
+    }
   }
   return undefined;
 }

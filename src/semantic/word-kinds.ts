@@ -62,7 +62,14 @@ export function gerund(model: LookupModel, text: string, word: string): boolean 
   const base = word.slice(0, -3);
   if (![base, `${base}e`, base.replace(/(.)\1$/, '$1')].some((form) => form.length > 1 && (model.flagsOf(form) & WORD_FLAGS.verb) !== 0)) return false;
   const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  return tokens.some((token, i) => token === word && (i === 0 || GERUND_AFTER.has(tokens[i - 1]!)));
+  // Not the first word of a compound WordNet names with the form kept ("dressing room", "swimming
+  // pool") before a noun; a phrasal verb's lemma is the base's ("setting up" -> "set up"), and WordNet
+  // has "looking for" as a noun too.
+  const compound = (i: number) => {
+    const next = tokens[i + 1];
+    return next !== undefined && (model.flagsOf(next) & WORD_FLAGS.noun) !== 0 && model.senses?.lemmaOf(`${word} ${next}`)?.startsWith(`${word} `) === true;
+  };
+  return tokens.some((token, i) => token === word && (i === 0 || GERUND_AFTER.has(tokens[i - 1]!)) && !compound(i));
 }
 
 /** Verbs that stand for many actions, so trading one for another is wording ("get milk" / "buy milk"). */

@@ -132,7 +132,7 @@ describe('words of general English for one thing', () => {
 
   it('still tells their opposites and other things apart', () => {
     expect(ruled('Wait outside the sports hall', 'Wait inside the sports hall')).toBe('mismatch');
-    expect(reasons('Stretch on the lawn behind the pavilion', 'Stretch on the lawn in front of the pavilion')).toMatch(/object changed: behind -> in front of/);
+    expect(reasons('Stretch on the lawn behind the pavilion', 'Stretch on the lawn in front of the pavilion')).toMatch(/place changed: behind the pavilion -> in front of the pavilion/);
     expect(ruled('Stretch on the lawn behind the pavilion', 'Stretch on the lawn at the back of the pavilion')).toBe('match');
     expect(ruled('Bike hire from 9', 'Bike repair from 9')).not.toBe('match');
   });
