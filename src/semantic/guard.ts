@@ -11,7 +11,6 @@
  * facts.ts (reading), polarity.ts, opposites.ts, role-swaps.ts and title-changes.ts.
  */
 import { basisChanges } from './amount-basis.js';
-import { findPositionChange } from './position-slots.js';
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
@@ -21,6 +20,7 @@ import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
+import { findPositionChange } from './position-slots.js';
 import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, keptAway, negativeStates, polarity, prefixNegations, restrictedByOnly, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';

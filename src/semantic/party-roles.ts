@@ -245,6 +245,8 @@ const PARTY_PRONOUNS: ReadonlyMap<string, string> = new Map([
 ]);
 /** Whom a request's doer may be: a note to oneself ("Drive Meera to the station") or a request to another. */
 const ASKED = 'asked';
+/** The receiver of an act that names none ("Ruth to pay £40 for the coach"). */
+const UNSAID = '';
 
 /**
  * The parties at `i`: a name (after its title), a pronoun, or a noun after "the" or "our" ("the
@@ -311,9 +313,9 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     // A noun after "the" or "our" receives where a thing follows it ("lend the physics department
     // our spectrometer") or nothing does ("pay the plumber").
     // So does one the act is for a thing ("reimburse the society for the fencing").
-    const next = tokens[direct?.end ?? 0];
-    if (direct !== undefined && (next === undefined || next === 'for' || DETERMINER_PARTIES.has(next) || /^[.!?;,]$/.test(next))) return direct.party;
-    return undefined;
+    if (direct === undefined) return undefined;
+    const next = tokens[direct.end];
+    return next === undefined || next === 'for' || DETERMINER_PARTIES.has(next) || /^[.!?;,]$/.test(next) ? direct.party : undefined;
   };
   for (let v = 0; v < tokens.length; v++) {
     if (!DIRECTED_PREFIXES.has(tokens[v]!.slice(0, 3))) continue;
@@ -349,9 +351,6 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
   }
   return out;
 }
-
-/** The receiver of an act that names none. */
-const UNSAID = '';
 
 /** Whether two parties may be one: the one asked by a request is whoever the other text names as speaker or addressee. */
 const sameParty = (a: string, b: string) => a === b || (a === ASKED && (b === 'speaker' || b === 'addressee')) || (b === ASKED && (a === 'speaker' || a === 'addressee'));

@@ -73,7 +73,7 @@ function positionsIn(mine: readonly string[], theirs: readonly string[], restX: 
   if (one === undefined || other === undefined || one.phrase === other.phrase) return undefined;
   if (one.length > mine.length || other.length > theirs.length) return undefined;
   const places = [mine.slice(one.length), theirs.slice(other.length)];
-  if (places.some((place) => place.length > LONGEST_PLACE || place.some((token) => !/^[\p{L}\p{N}]/u.test(token)))) return undefined;
+  if (places.some((place) => place.length > LONGEST_PLACE || place.some((token) => !/^(?:[\p{L}\p{N}]|'s$)/u.test(token)))) return undefined;
   // Every position either slot names, so that a place said further on counts too ("above the post
   // office" / "on the floor over the post office").
   const [p, q] = [positionsNamed(mine, one.phrase), positionsNamed(theirs, other.phrase)];

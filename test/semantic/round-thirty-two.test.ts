@@ -39,6 +39,7 @@ describe('a thing put in another position', () => {
     expect(ruled('Wait for me behind the ticket office', 'Wait for me in front of the ticket office')).toBe('mismatch');
     expect(ruled('Leave the parcel in the porch', 'Leave the parcel behind the bins')).toBe('mismatch');
     expect(ruled('The bike rack opposite the library', 'The bike rack next to the library')).toBe('mismatch');
+    expect(ruled("I've put the torch in the boot.", "I've put the torch under the passenger's seat.")).toBe('mismatch');
   });
 
   it('is the same place for positions that may be one, or a word of position that says no place (guard)', () => {
@@ -76,5 +77,20 @@ describe('everyday ways to say the same', () => {
     expect(ruled('Give the van a wash', 'Give the van a service')).not.toBe('match');
     expect(ruled('Doors open at 10.30', 'Doors open at 10:30')).toBe('match');
     expect(ruled('Bring 1.5 litres', 'Bring 15 litres')).toBe('mismatch');
+  });
+});
+
+describe('opposites of everyday acts', () => {
+  it('are read for adding and cutting, lifting and introducing, topping up and releasing, setting up and clearing, earlier and pushing back, setting off and coming back', () => {
+    expect(ruled('Add two more tables to the booking', 'Cut two tables from the booking')).toBe('mismatch');
+    expect(ruled('The council has lifted the parking charge', 'The council has introduced a parking charge')).toBe('mismatch');
+    expect(ruled('Top up the tyre pressure', 'Release some of the tyre pressure')).toBe('mismatch');
+    expect(ruled('Set up the stalls in the car park', 'Clear the stalls from the car park')).toBe('mismatch');
+    expect(ruled('Move the rehearsal earlier by 30 minutes', 'Push the rehearsal back by 30 minutes')).toBe('mismatch');
+    expect(ruled('Set off for Whitby at 8', 'Come back from Whitby at 8')).toBe('mismatch');
+  });
+
+  it('leave a list one is taken off with its consequence negated to the other readers (guard)', () => {
+    expect(ruled("We've added you to the list, so you'll get the updates.", "We've taken you off the list, so you won't get the updates.")).not.toBe('match');
   });
 });
