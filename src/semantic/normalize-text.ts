@@ -250,7 +250,6 @@ const GIVEN_DOING = new RegExp(
 /** A word in the case of the one it replaces: capitalised at a text's start. */
 const caseOf = (written: string, word: string): string => (/^\p{Lu}/u.test(written) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
-
 /** The normaliser's rewrites, in order (each reads what the ones before it wrote). */
 export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['usd', 'us$', 'eur', 'gbp'], rewrite: (text) => text.replace(CURRENCY_BEFORE, (_whole, code: string) => CURRENCY_SIGNS.get(code.toUpperCase())!) },
