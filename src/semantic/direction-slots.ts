@@ -6,7 +6,7 @@
  * most three words counts, with everything else the same (but for the verb that opens the text's
  * difference: "take ... out of" / "put ... in"), so "from 9 to 5" keeps its two words.
  */
-import { exchangeTokens } from './span-exchange.js';
+import { exchangeTokens, sharedEnds } from './span-exchange.js';
 
 /** Each side of a row points one way; a word of one side reverses a word of the other. */
 const DIRECTIONS: readonly (readonly [readonly string[], readonly string[]])[] = [
@@ -59,10 +59,7 @@ function slotTokens(text: string): { readonly tokens: string[]; readonly negated
 export function findDirectionSlot(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
   const { tokens: x, negated: notA } = slotTokens(recipientLinked(a));
   const { tokens: y, negated: notB } = slotTokens(recipientLinked(b));
-  let prefix = 0;
-  while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
+  const { prefix, suffix } = sharedEnds(x, y);
   const mine = x.slice(prefix, x.length - suffix);
   const theirs = y.slice(prefix, y.length - suffix);
   // Under a negation of one text alone, the reverse bound says the same: "Don't arrive after 7" / "Arrive by 7".

@@ -5,7 +5,7 @@
  * content-word alignment, so "under" read as a word added; and they are not opposites, which the
  * direction slots read ("in" / "out", "above" / "below"). A different position is a different place.
  */
-import { exchangeTokens } from './span-exchange.js';
+import { exchangeTokens, sharedEnds } from './span-exchange.js';
 
 /**
  * Each phrase of position with the positions it may name. "On top of" is "on" and "above"; "over
@@ -53,10 +53,7 @@ function positionAt(tokens: readonly string[]): { readonly phrase: string; reado
  */
 export function findPositionChange(a: string, b: string): { readonly expected: string; readonly actual: string } | undefined {
   const [x, y] = [exchangeTokens(a), exchangeTokens(b)];
-  let prefix = 0;
-  while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
+  const { prefix, suffix } = sharedEnds(x, y);
   // The phrase may have begun in the shared words: "in front of" / "in the", "at the back of" / "at the".
   for (let back = 0; back < LONGEST && back <= prefix; back++) {
     const mine = x.slice(prefix - back, x.length - suffix);

@@ -45,6 +45,18 @@ export function exchangeTokens(text: string): string[] {
   return text.toLowerCase().replace(/[‘’]/g, "'").match(WORD) ?? [];
 }
 
+/**
+ * How many tokens two lists share at their start, and then at their end (never overlapping the
+ * start): the words around the one slot where two texts differ.
+ */
+export function sharedEnds(x: readonly string[], y: readonly string[]): { readonly prefix: number; readonly suffix: number } {
+  let prefix = 0;
+  while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++;
+  return { prefix, suffix };
+}
+
 /** Tokens back into text: no space before a mark or a possessive ("'s", or "'" after a plural), none after an opening bracket. */
 function joinTokens(tokens: readonly string[]): string {
   let text = '';
