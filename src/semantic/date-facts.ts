@@ -150,7 +150,18 @@ export function scanDates(c: FactCollector): void {
     // or nothing ("March - invoices", a heading), not before "I" or "the".
     // A month greeted is a name: "Hi Jun, hope you're well", "Dear April,".
     // So is one that opens a message and is spoken to: "Jun, are you still able to run the quiz?".
-    const greeted = capitalised && (greetedAt(text, span.start) ? /^\s*[,!.:;]/.test(text.slice(span.end)) : span.start === 0 && SPOKEN_TO.test(text.slice(span.end)));
+    // A month's short form that opens a message before a comma and a word in lower case is a name
+    // too ("Jun, bring the spare masks tonight"), which a month would not be; so is one that ends
+    // it after a comma and before an exclamation or a question ("Welcome to the team, Jun!"), not a
+    // heading's month ("Mtg mins, Oct").
+    const shortOnly = MONTH_ABBREVIATIONS.has(lower) && !MONTHS.has(lower);
+    const greeted =
+      capitalised &&
+      (greetedAt(text, span.start)
+        ? /^\s*[,!.:;]/.test(text.slice(span.end))
+        : span.start === 0
+          ? SPOKEN_TO.test(text.slice(span.end)) || (shortOnly && ADDRESSED.test(text.slice(span.end)))
+          : shortOnly && /,\s*$/.test(text.slice(0, span.start)) && /^\s*[!?]+\s*$/.test(text.slice(span.end)));
     const monthValue = greeted
       ? undefined
       : ambiguousMonth
@@ -196,6 +207,8 @@ const UNITS_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS}|apt|apartment|plot|stall
  * What follows a name that opens a message, spoken to: a comma, then a question's or a request's
  * first word; or, with no comma, a question put to "you" ("Jun are you playing on Wednesday").
  */
+/** A comma and a word in lower case that is no word of dates: "Jun, bring ...", not "Sept, then Oct" or "Jan, 3pm". */
+const ADDRESSED = /^,\s+(?!(?:then|and|or|to|till|until|through|next|last|this|the|of|at|on|from)\b)\p{Ll}+\b/u;
 const SPOKEN_TO = /^(?:,\s+(?:are|can|could|would|will|do|did|have|has|is|you|u|just|please|pls|thanks|thank|hope|any|when|what|where|how|sorry|quick|don't|can't|i|i'm|i'll|we|we're)|\s+(?:are|can|could|would|will|do|did|have)\s+(?:you|u))\b/i;
 
 /** The day's first and last light, each with the part of the day it falls in (meals are things too: "golf and lunch"). */

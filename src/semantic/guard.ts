@@ -15,7 +15,7 @@ import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
 import { movedNegation, negatedClauses } from './negation-cues.js';
-import { isLongPair, sameStemSurroundings } from './long-text.js';
+import { isLongPair, sameStemSurroundings, sameSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
@@ -152,7 +152,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, want) || !greetingStated(fact, want, have))) : [];
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
-    const replacement = swap >= 0 ? added.splice(swap, 1)[0] : undefined;
+    const replacement = swap >= 0 ? added.splice(swap, 1)[0] : fact.kind === 'number' && fact.weak === true ? surplusNumber(have, want, fact) : undefined;
     if (fact.weak === true && replacement === undefined) continue;
     contradictions.push({
       kind: fact.kind,
@@ -161,7 +161,13 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       ...((fact.subtype ?? replacement?.subtype) && { subtype: fact.subtype ?? replacement?.subtype }),
     });
   }
-  for (const fact of added) if (fact.weak !== true) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
+  for (const fact of added) {
+    // A weak "one" the other text did not state may stand for a number it says once more than this
+    // one does: "It's a 2-bed, so one van" / "It's a 2-bed, so two vans".
+    const surplus = fact.weak === true && fact.kind === 'number' && !missing.some((other) => other.kind === 'number') ? surplusNumber(want, have, fact) : undefined;
+    if (surplus !== undefined) contradictions.push({ kind: 'number', expected: surplus.text, actual: fact.text });
+    else if (fact.weak !== true) contradictions.push({ kind: fact.kind, expected: '', actual: fact.text, added: true, ...(fact.subtype && { subtype: fact.subtype }) });
+  }
 
   const states = [...negativeStates(want, have), ...negativeStates(have, want)];
   // A negative state and the positive word it denies explain each other; they are not also opposites.
@@ -284,6 +290,22 @@ function reversedWithPrefix(c: Contradiction, prefixed: ReadonlyMap<string, stri
   });
 }
 
+/**
+ * A number that `facts` says more often than `other` does (two figures of 2 against one), standing
+ * where `other` says the number `unmatched`: a number that the other text's words alone would hide
+ * ("It's a 2-bed, so one van" / "It's a 2-bed, so two vans", where the "two" finds the "2").
+ */
+const COUNT = /^(?:\d+|\p{L}+)$/u;
+function surplusNumber(facts: TextFacts, other: TextFacts, unmatched: Fact): Fact | undefined {
+  // Counts alone, not codes ("the studio's one" / "the studio's AC30").
+  const numbers = (text: TextFacts) => text.facts.filter((fact) => fact.kind === 'number' && fact.weak !== true && COUNT.test(fact.text));
+  const theirs = numbers(other);
+  return numbers(facts).find((fact, i, own) => {
+    const count = (list: readonly Fact[]) => list.filter((f) => f.keys.some((key) => fact.keys.includes(key))).length;
+    return own.indexOf(fact) === i && count(own) > count(theirs) && sameSurroundings(facts.text, fact.text.toLowerCase(), other.text, unmatched.text.toLowerCase(), stem);
+  });
+}
+
 function stated(fact: Fact, facts: TextFacts): boolean {
   return (
     fact.keys.some((key) => facts.provides.has(key)) ||
@@ -299,7 +321,7 @@ function stated(fact: Fact, facts: TextFacts): boolean {
  * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
  */
 function bareHour(fact: Fact, facts: TextFacts): boolean {
-  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts) || hourAfterTime(fact, facts)) return true;
+  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts) || morningRangeStart(fact, facts) || hourAfterTime(fact, facts)) return true;
   // A 24-hour hour with a leading zero ("between 08:00 and 10:00" / "between 8 and 10 am") has one key.
   const padded = fact.keys.length === 1 && /^0\d:00$/.test(fact.text);
   if (fact.keys.length !== 2 && !padded) return false;
@@ -375,6 +397,23 @@ function afternoonRangeEnd(fact: Fact, facts: TextFacts): boolean {
     return start !== null && Number(start[1]) > hour && Number(start[1]) <= 12 && !/^\s?[ap]\.?m\b/i.test(facts.text.slice(other.start + other.text.length));
   });
 }
+/**
+ * Whether a morning clock time ("9am") is the other text's bare figure that opens a range of bare
+ * hours closed by an earlier figure ("9 to 5", "9–5"): the day's hours start in the morning.
+ */
+function morningRangeStart(fact: Fact, facts: TextFacts): boolean {
+  if (fact.keys.length !== 1 || !fact.keys[0]!.startsWith('t:')) return false;
+  const minutes = Number(fact.keys[0]!.slice(2));
+  if (minutes % 60 !== 0 || minutes < 60 || minutes >= 12 * 60) return false;
+  const hour = minutes / 60;
+  return facts.facts.some((other) => {
+    if (other.kind !== 'number' || !other.keys.includes(`n:${hour}`) || other.keys.length !== 1) return false;
+    const end = BARE_RANGE_END.exec(facts.text.slice(other.start + other.text.length));
+    return end !== null && Number(end[1]) < hour;
+  });
+}
+/** The bare figure that closes a range of hours: "-5", " to 4", with no minutes or part of the day. */
+const BARE_RANGE_END = /^\s*(?:-|–|—|to|until|till)\s*(\d{1,2})(?!\d|[:.]\d|\s?[ap]\.?m\b)/i;
 const LABELLING_WORD = new RegExp(`(?:${LABEL_WORDS}|no\\.?|number|#|year|page|chapter|step|lecture|week|day|lesson|session|part|phase|surgery)\\s*$`, 'i');
 
 /**

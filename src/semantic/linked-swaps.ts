@@ -21,6 +21,24 @@ const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from'
 
 const tokensOf = (text: string): string[] => wordsAndMarks(text).filter((token) => !DETERMINERS.has(token));
 
+/** A dash, bar or bullet between spaces: the break between the parts of a heading ("Laser tag – Saturday – 12 players"). */
+const PART_BREAK = /\s+[-–—|·•]\s+/;
+/** A part made of capitalised words only: a name ("Leeds", "Blue Team"). */
+const NAME_PART = /^\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*)*$/u;
+
+/**
+ * Whether two headings are the same parts in another order ("Laser tag – Saturday – 12 players" /
+ * "12 players – Saturday – laser tag"): the word between two moved parts links nothing. Where two
+ * names trade places the other rules decide, as they may be a route or a fixture ("Leeds – Hull").
+ */
+function reorderedParts(a: string, b: string): boolean {
+  const [x, y] = [a.trim().split(PART_BREAK), b.trim().split(PART_BREAK)];
+  if (x.length < 2 || x.length !== y.length) return false;
+  const [lowerX, lowerY] = [x.map((part) => part.toLowerCase()), y.map((part) => part.toLowerCase())];
+  if ([...lowerX].sort().join('\n') !== [...lowerY].sort().join('\n')) return false;
+  return x.filter((part, i) => lowerX[i] !== lowerY[i] && NAME_PART.test(part)).length < 2;
+}
+
 /** Whether `tokens` holds `run` as consecutive tokens. */
 function holds(tokens: readonly string[], run: readonly string[]): boolean {
   outer: for (let start = 0; start + run.length <= tokens.length; start++) {
@@ -44,6 +62,7 @@ function heldAround(tokens: readonly string[], at: readonly number[], before: st
  * // { expected: 'night nurse to day nurse', actual: 'day nurse to night nurse' }
  */
 export function findLinkedSwap(expectedText: string, actualText: string): RoleSwap | undefined {
+  if (reorderedParts(expectedText, actualText)) return undefined;
   const want = tokensOf(expectedText);
   const have = tokensOf(actualText);
   const phrase = (run: readonly string[]) => run.length > 0 && run.every((token) => !NO_LINK.has(token) && !AUXILIARIES.has(token) && !PRONOUNS.has(token)) && run.some((token) => !SMALL.has(token) && !/^\d+$/.test(token));

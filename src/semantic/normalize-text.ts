@@ -271,8 +271,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ["'til"], rewrite: (text) => text.replace(/(?<![\p{L}\d])'(t)il\b/giu, (_whole, t: string) => (t === 'T' ? 'Until' : 'until')) },
   // Hand-me-downs by their ordinal: "2nd-hand" = "second-hand".
   { cues: ['2nd'], rewrite: (text) => text.replace(/\b2nd([- ])hand\b/gi, 'second$1hand') },
-  // Half a price is half price: "1/2 price entry" = "half-price entry".
-  { cues: ['1/2'], rewrite: (text) => text.replace(/(?<![\d/.])1\/2(?=[\s-]+price\b)/gi, 'half') },
+  // Half a price is half price: "1/2 price entry" = "half-price entry"; so is half a day ("½ day" = "half day").
+  { cues: ['1/2'], rewrite: (text) => text.replace(/(?<![\d/.])1\/2(?=[\s-]+(?:price|day)\b)/gi, 'half') },
   // A fraction with a slash before a unit is its value ("1/2 metre" = "0.5 metre", "1 1/2 hours" =
   // "1.5 hours"), and before "a" or "of" its word ("1/2 a mile" = "half a mile").
   {

@@ -1,0 +1,105 @@
+/**
+ * Who does a thing, where the words that say so are small: "Refund owed to Harper Estate" /
+ * "Refund owed by Harper Estate" (the party after a participle is the doer after "by", the
+ * receiver after "to"), and "Can you drive Elsa there and I'll bring her home?" / "Can you bring
+ * Elsa home and I'll drive her there?" (two people trade the two deeds). Both texts name the same
+ * parties and the same deeds, so no fact is missing: only who stands where has changed.
+ */
+import { IRREGULAR_FORMS } from './lexicon.js';
+import { exchangeTokens, sharedEnds } from './span-exchange.js';
+import { stem } from './stems.js';
+import type { RoleSwap } from './roles.js';
+
+/** Words that say to whom a thing goes, against "by", which says who does it. */
+const RECEIVING = new Set(['to', 'for']);
+/** A party after the slot: a pronoun of a person, or a determiner before a noun. */
+const PERSON_PRONOUNS = new Set(['me', 'us', 'you', 'him', 'her', 'them']);
+const DETERMINERS = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their']);
+
+/** Whether the word after the slot is written with a capital in the text: "by Harper", not "by post". */
+function named(text: string, slot: string, next: string): boolean {
+  const at = text.toLowerCase().indexOf(`${slot} ${next}`);
+  return at >= 0 && /^\p{Lu}/u.test(text.charAt(at + slot.length + 1));
+}
+
+/** A past form: a regular "-ed" one or an irregular one the lexicon knows ("sent", "paid", "made"). */
+function participle(word: string): boolean {
+  return (/^\p{L}{2,}ed$/u.test(word) && word !== 'need') || IRREGULAR_FORMS.has(word);
+}
+
+/**
+ * The party after "to" (or "for") in one text and after "by" in the other, right after the same
+ * past participle, with every other word the same: "owed to Harper Estate" / "owed by Harper
+ * Estate". The party must be one: a capitalised name, a personal pronoun, or "the" and a word
+ * ("paid by the landlord"), so "sent by post" is no party.
+ *
+ * @example
+ * findAgentSwap('Refund owed to Harper Estate', 'Refund owed by Harper Estate'); // { expected: 'owed to harper', actual: 'owed by harper' }
+ */
+export function findAgentSwap(wantText: string, haveText: string): RoleSwap | undefined {
+  const x = exchangeTokens(wantText);
+  const y = exchangeTokens(haveText);
+  if (x.length !== y.length) return undefined;
+  const { prefix, suffix } = sharedEnds(x, y);
+  if (prefix + suffix !== x.length - 1 || prefix === 0 || suffix === 0) return undefined;
+  const [mine, theirs] = [x[prefix]!, y[prefix]!];
+  const agent = (a: string, b: string) => a === 'by' && RECEIVING.has(b);
+  if (!agent(mine, theirs) && !agent(theirs, mine)) return undefined;
+  if (!participle(x[prefix - 1]!)) return undefined;
+  const next = x[prefix + 1]!;
+  const party = PERSON_PRONOUNS.has(next) || (DETERMINERS.has(next) && /^\p{L}+$/u.test(x[prefix + 2] ?? '')) || (named(wantText, mine, next) && named(haveText, theirs, next));
+  if (!party) return undefined;
+  const who = DETERMINERS.has(next) ? `${next} ${x[prefix + 2]}` : next;
+  return { expected: `${x[prefix - 1]} ${mine} ${who}`, actual: `${y[prefix - 1]} ${theirs} ${who}` };
+}
+
+/** Subject pronouns as the person they name. */
+const SUBJECT: ReadonlyMap<string, string> = new Map([
+  ['i', 'speaker'], ['we', 'speakers'], ['you', 'listener'], ['he', 'he'], ['she', 'she'], ['they', 'they'],
+]);
+/** Words between a subject and its deed ("I'll bring", "you could then drive", "can you also take"). */
+const BETWEEN = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall', 'll', 'd', 'also', 'then', 'just', 'please', 'happily', 'gladly']);
+/** Words after a subject that are no deed of theirs. */
+const NO_DEED = new Set(['be', 'are', 'am', 'is', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did', 'not', 'to', 'and', 'or', 'if', 'so', 'but', 'the', 'a', 'an', 'it', 're', 've', 's', 'm']);
+
+/** Each subject pronoun's deeds, as verb stems: "can you drive" (listener: driv), "I'll bring" (speaker: bring). */
+function deeds(text: string): Map<string, Set<string>> {
+  const tokens = text.toLowerCase().replace(/[’']/g, ' ').match(/\p{L}+/gu) ?? [];
+  const out = new Map<string, Set<string>>();
+  tokens.forEach((token, i) => {
+    const person = SUBJECT.get(token);
+    if (person === undefined) return;
+    let k = i + 1;
+    while (k < tokens.length && BETWEEN.has(tokens[k]!)) k++;
+    const deed = tokens[k];
+    if (deed === undefined || NO_DEED.has(deed) || SUBJECT.has(deed) || BETWEEN.has(deed)) return;
+    if (!out.has(person)) out.set(person, new Set());
+    out.get(person)!.add(stem(IRREGULAR_FORMS.get(deed) ?? deed));
+  });
+  return out;
+}
+
+/**
+ * Two people, each said as a pronoun, who trade their deeds between the texts: "you" drive and
+ * "I" bring in one, "you" bring and "I" drive in the other. Each deed must be the other person's
+ * in the other text and not also their own.
+ *
+ * @example
+ * findDeedSwap('Can you drive Elsa there and I'll bring her home?', 'Can you bring Elsa home and I'll drive her there?');
+ * // { expected: 'listener: driv', actual: 'listener: bring' }
+ */
+export function findDeedSwap(wantText: string, haveText: string): RoleSwap | undefined {
+  const mine = deeds(wantText);
+  const theirs = deeds(haveText);
+  const people = [...mine.keys()].filter((person) => theirs.has(person));
+  for (const a of people) {
+    for (const b of people) {
+      if (a >= b) continue;
+      const [wantA, wantB, haveA, haveB] = [mine.get(a)!, mine.get(b)!, theirs.get(a)!, theirs.get(b)!];
+      const traded = [...wantA].find((deed) => haveB.has(deed) && !haveA.has(deed) && !wantB.has(deed));
+      const back = [...wantB].find((deed) => haveA.has(deed) && !haveB.has(deed) && !wantA.has(deed));
+      if (traded !== undefined && back !== undefined) return { expected: `${a}: ${traded}`, actual: `${a}: ${back}` };
+    }
+  }
+  return undefined;
+}
