@@ -403,6 +403,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "the no. of guests" counts them: "no." before "of", or before a figure or a code with one ("No. 7",
   // "claim no. RF-2201"), is "number".
   { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|#?\p{L}{0,4}[-/]?\d))/giu, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
+  // Then "Number 7" is "#7", as is "No. 7": the figure numbers it either way ("Flat 3, Number 7
+  // Quarry Hill" = "Flat 3, 7 Quarry Hill", "Suite No. 5" = "Suite #5").
+  { cues: ['number'], rewrite: (text) => text.replace(/\b[Nn]umber\s+#?(?=\d)/g, '#') },
   // A state's code after its city ("Boston, MA") is the state.
   { cues: [','], rewrite: (text) => text.replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
   { rewrite: (text) => text.replace(STATE_AFTER_TOWN, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
