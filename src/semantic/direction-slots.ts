@@ -64,7 +64,7 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
   const theirs = y.slice(prefix, y.length - suffix);
   // Under a negation of one text alone, the reverse bound says the same: "Don't arrive after 7" / "Arrive by 7".
   const bounded = notA === notB ? timeBoundReversal(mine, theirs, suffix > 0 ? x[x.length - suffix] : undefined) : undefined;
-  const reversed = reversal(mine, theirs) ?? bounded;
+  const reversed = reversal(mine, theirs) ?? bounded ?? switched(x.slice(0, prefix), mine, theirs);
   if (reversed !== undefined) return reversed;
   // Or a verb each, the same words, then the reversed direction: "Take the chicken out of the
   // freezer" / "Put the chicken in the freezer", "Bring the bins in" / "Take the bins out".
@@ -112,6 +112,19 @@ function timeBoundReversal(mine: readonly string[], theirs: readonly string[], n
   if (mine.length !== 1 || theirs.length !== 1 || next === undefined || !TIME_AHEAD.test(next)) return undefined;
   const [one, other] = [TIME_BOUNDS.get(mine[0]!), TIME_BOUNDS.get(theirs[0]!)];
   return one !== undefined && other !== undefined && one !== other ? { expected: mine[0]!, actual: theirs[0]! } : undefined;
+}
+
+/** Verbs that set a device's state by a particle: "turn the heating up", "switch the lights off". */
+const SETTING_VERBS = new Set(['turn', 'turned', 'turning', 'switch', 'switched', 'switching', 'crank', 'dial']);
+const SETTINGS = new Set(['up', 'down', 'on', 'off']);
+
+/**
+ * Two settings of a device, after a verb that sets it: "Turn the heating up" / "Turn the heating
+ * off". Each of up, down, on and off leaves the device in another state than the others.
+ */
+function switched(before: readonly string[], mine: readonly string[], theirs: readonly string[]): { readonly expected: string; readonly actual: string } | undefined {
+  if (mine.length !== 1 || theirs.length !== 1 || !SETTINGS.has(mine[0]!) || !SETTINGS.has(theirs[0]!)) return undefined;
+  return before.some((word) => SETTING_VERBS.has(word)) ? { expected: mine[0]!, actual: theirs[0]! } : undefined;
 }
 
 /** Adverbs that say since when or for how long a state holds, not which way: "still in" is "in". */

@@ -15,6 +15,7 @@ const RECEIVING = new Set(['to', 'for']);
 /** A party after the slot: a pronoun of a person, or a determiner before a noun. */
 const PERSON_PRONOUNS = new Set(['me', 'us', 'you', 'him', 'her', 'them']);
 const DETERMINERS = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their']);
+const PARTICLES = new Set(['out', 'up', 'off', 'over', 'back', 'down', 'on']);
 
 /** Whether the word after the slot is written with a capital in the text: "by Harper", not "by post". */
 function named(text: string, slot: string, next: string): boolean {
@@ -45,12 +46,15 @@ export function findAgentSwap(wantText: string, haveText: string): RoleSwap | un
   const [mine, theirs] = [x[prefix]!, y[prefix]!];
   const agent = (a: string, b: string) => a === 'by' && RECEIVING.has(b);
   if (!agent(mine, theirs) && !agent(theirs, mine)) return undefined;
-  if (!participle(x[prefix - 1]!)) return undefined;
+  // A particle may follow the participle: "made out to Harris Ltd" / "made out by Harris Ltd".
+  const verb = PARTICLES.has(x[prefix - 1]!) && prefix > 1 ? prefix - 2 : prefix - 1;
+  if (!participle(x[verb]!)) return undefined;
   const next = x[prefix + 1]!;
   const party = PERSON_PRONOUNS.has(next) || (DETERMINERS.has(next) && /^\p{L}+$/u.test(x[prefix + 2] ?? '')) || (named(wantText, mine, next) && named(haveText, theirs, next));
   if (!party) return undefined;
   const who = DETERMINERS.has(next) ? `${next} ${x[prefix + 2]}` : next;
-  return { expected: `${x[prefix - 1]} ${mine} ${who}`, actual: `${y[prefix - 1]} ${theirs} ${who}` };
+  const done = x.slice(verb, prefix).join(' ');
+  return { expected: `${done} ${mine} ${who}`, actual: `${done} ${theirs} ${who}` };
 }
 
 /** Subject pronouns as the person they name. */

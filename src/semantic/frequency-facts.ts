@@ -1,6 +1,6 @@
 /**
  * How often a thing happens, as times a year: "monthly", "once a month" and "every month" are 12,
- * "twice a month" 24, "fortnightly" and "every other week" 26, "every 3 months" 4. Said in words of
+ * "twice a month" 24, "fortnightly", "every other week" and "every other Tuesday" 26, "every 3 months" 4. Said in words of
  * different lengths, a frequency is easy to miss for a changed one ("monthly" / "annually").
  *
  * The fact is weak: it counts only against another date in its place, since a text may say how
@@ -27,6 +27,10 @@ const COUNTED = `(?:\\d+|${[...NUMBER_WORDS.keys()].join('|')})`;
 /** A count of times: "once", "twice", "three times", "3 times". */
 const COUNT = `(${Object.keys(TIMES).join('|')}|${COUNTED}\\s+times)`;
 const ADVERB = `(${Object.keys(ADVERBS).join('|')})`;
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+/** One weekday or a list of them: "Monday", "Monday and Thursday", "Tuesday, Thursday & Friday". */
+const WEEKDAYS = `${WEEKDAY}(?:\\s*(?:,|and|&|,\\s*and)\\s*${WEEKDAY})*\\b`;
+const weekdaysIn = (text: string): number => text.match(/day\b/gi)?.length ?? 1;
 
 /** The patterns, longest first: "twice a month" before "a month", "every other week" before "every week". */
 const FREQUENCIES: readonly (readonly [RegExp, (match: RegExpExecArray) => number])[] = [
@@ -36,6 +40,10 @@ const FREQUENCIES: readonly (readonly [RegExp, (match: RegExpExecArray) => numbe
   [new RegExp(`\\b${COUNT}\\s+${ADVERB}\\b`, 'gi'), (m) => countOf(m[1]!) * ADVERBS[m[2]!.toLowerCase()]!],
   // "every other week", "every second month".
   [new RegExp(`\\bevery\\s+(?:other|second)\\s+${UNIT}\\b`, 'gi'), (m) => PER_YEAR[m[1]!.toLowerCase()]! / 2],
+  // "every other Tuesday", "every second Friday": a day of every other week.
+  [new RegExp(`\\bevery\\s+(?:other|second|alternate)\\s+${WEEKDAYS}`, 'gi'), (m) => 26 * weekdaysIn(m[0])],
+  // "every Tuesday", "each Friday", "every Monday and Thursday" (twice a week).
+  [new RegExp(`\\b(?:every|each)\\s+${WEEKDAYS}`, 'gi'), (m) => 52 * weekdaysIn(m[0])],
   // "every 3 months", "every two weeks".
   [new RegExp(`\\bevery\\s+(${COUNTED})\\s+${UNIT}s\\b`, 'gi'), (m) => PER_YEAR[m[2]!.toLowerCase()]! / countOf(m[1]!)],
   // "every month", "each week", "per day", "per annum".

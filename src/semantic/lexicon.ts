@@ -380,7 +380,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['fill', 'refill', 'top up'], ['drain', 'empty']],
   [['extend', 'lengthen', 'prolong'], ['shorten', 'cut short', 'reduce']],
   [['collect', 'pick up'], ['return', 'hand back', 'give back', 'bring back']],
-  [['sign up', 'enrol', 'enroll', 'opt in'], ['opt out', 'withdraw', 'deregister', 'take off']],
+  [['sign up', 'enrol', 'enroll', 'opt in'], ['opt out', 'withdraw', 'deregister', 'take off', 'pull out', 'drop out']],
   [['welcome'], ['leaving', 'farewell', 'goodbye', 'send-off']],
   [['flooded'], ['dry']],
   [['bring forward', 'move up'], ['push back', 'put back', 'postpone', 'delay']],
