@@ -29,7 +29,7 @@ const COUNT = `(${Object.keys(TIMES).join('|')}|${COUNTED}\\s+times)`;
 const ADVERB = `(${Object.keys(ADVERBS).join('|')})`;
 const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 /** One weekday or a list of them: "Monday", "Monday and Thursday", "Tuesday, Thursday & Friday". */
-const WEEKDAYS = `${WEEKDAY}(?:\\s*(?:,|and|&|,\\s*and)\\s*${WEEKDAY})*\\b`;
+const WEEKDAYS = `${WEEKDAY}s?(?:\\s*(?:,|and|&|,\\s*and)\\s*${WEEKDAY}s?)*\\b`;
 const weekdaysIn = (text: string): number => text.match(/day\b/gi)?.length ?? 1;
 
 /** The patterns, longest first: "twice a month" before "a month", "every other week" before "every week". */
@@ -41,7 +41,7 @@ const FREQUENCIES: readonly (readonly [RegExp, (match: RegExpExecArray) => numbe
   // "every other week", "every second month".
   [new RegExp(`\\bevery\\s+(?:other|second)\\s+${UNIT}\\b`, 'gi'), (m) => PER_YEAR[m[1]!.toLowerCase()]! / 2],
   // "every other Tuesday", "every second Friday": a day of every other week.
-  [new RegExp(`\\bevery\\s+(?:other|second|alternate)\\s+${WEEKDAYS}`, 'gi'), (m) => 26 * weekdaysIn(m[0])],
+  [new RegExp(`\\b(?:every\\s+(?:other|second|alternate)|alternate)\\s+${WEEKDAYS}`, 'gi'), (m) => 26 * weekdaysIn(m[0])],
   // "every Tuesday", "each Friday", "every Monday and Thursday" (twice a week).
   [new RegExp(`\\b(?:every|each)\\s+${WEEKDAYS}`, 'gi'), (m) => 52 * weekdaysIn(m[0])],
   // "every 3 months", "every two weeks".
@@ -58,7 +58,7 @@ function countOf(written: string): number {
 }
 
 /** A cue every frequency holds, read before the patterns are: most texts have none. */
-const CUE = /(?:hour|dai|night|week|month|quarter|year|annual)ly\b|annual|every|each|per\s|once|twice|thrice|times/i;
+const CUE = /(?:hour|dai|night|week|month|quarter|year|annual)ly\b|annual|every|each|per\s|once|twice|thrice|times|alternate/i;
 
 /** Adds each frequency of the text as a weak date, its key the times a year. */
 export function scanFrequencies(c: FactCollector): void {
