@@ -17,6 +17,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['register', 'sign up', 'enroll', 'enrol', 'subscribe'],
   ['collect', 'pick up', 'fetch', 'grab', 'pickup', 'collection'],
   ['buy', 'purchase', 'pick up'],
+  // Ordering a thing is buying it, not collecting it ("Order more glasses" = "Buy more glasses").
+  ['order', 'buy', 'purchase'],
   ['discard', 'throw out', 'throw away', 'get rid of', 'dispose of', 'bin'],
   ['investigate', 'look into', 'research', 'explore'],
   ['review', 'look over', 'go over', 'go through', 'take a look at', 'look at', 'check'],
@@ -36,7 +38,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['discuss', 'talk about', 'go over'],
   ['find out', 'learn', 'discover'],
   ['visit', 'drop by', 'stop by', 'swing by', 'pop in', 'pop by'],
-  ['return', 'give back', 'take back', 'bring back', 'send back'],
+  ['return', 'give back', 'take back', 'bring back', 'send back', 'drop back', 'hand back'],
+  ['oil', 'lubricate'],
   ['book', 'reserve', 'schedule'],
   ['prepare', 'get ready', 'prep'],
   ['hurry', 'rush'],
