@@ -130,7 +130,8 @@ export function scanNames(c: FactCollector): void {
     // A kin title between a greeting and a name is greeted with the name ("Hi Auntie Grace!").
     const greetedTitle = KIN_TITLE.test(lower) && /^\s+\p{Lu}/u.test(text.slice(span.end));
     // What follows is checked first: the greeting pattern reads the text from its start.
-    if (inSigner || ((signoff || greetedTitle || /^\s*[,!.:\n]/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
+    // A dash may close the greeting too ("Thanks again, Olu – I'll return it on Friday").
+    if (inSigner || ((signoff || greetedTitle || /^\s*(?:[,!.:\n]|[-–—]\s)/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       // Kin greeted is kin still, as the other text may name them elsewhere ("Grandad – eye test" / "Eye test – Grandad").
