@@ -4,14 +4,14 @@
  */
 
 /** The phrases that close a message before its signer's name; name-facts.ts reads them too. */
-export const CLOSING_PHRASES = String.raw`(?:with\s+)?(?:best|kind|kindest|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|(?:with\s+)?thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?|love|all the best|take care|ta|(?:apologies|sorry|thanks)\s+again`;
+export const CLOSING_PHRASES = String.raw`(?:with\s+)?(?:best|kind|kindest|warm|warmest)\s+(?:regards|wishes)|regards|best|cheers|(?:with\s+)?thanks|thank you|many thanks|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?|love|all the best|take care|ta|(?:apologies|sorry|thanks)\s+again|hope (?:that|this) helps|speak soon|talk soon|see you soon`;
 
 /**
  * The last word of each closing phrase, in lower case: a closing can end only with one of them, so
  * a word that is none of them skips the closing patterns (name-facts.ts asks this of every word).
  * Keep it beside CLOSING_PHRASES.
  */
-export const CLOSING_LAST_WORDS: ReadonlySet<string> = new Set(['regards', 'wishes', 'best', 'cheers', 'thanks', 'you', 'sincerely', 'yours', 'truly', 'faithfully', 'love', 'care', 'ta', 'again']);
+export const CLOSING_LAST_WORDS: ReadonlySet<string> = new Set(['regards', 'wishes', 'best', 'cheers', 'thanks', 'you', 'sincerely', 'yours', 'truly', 'faithfully', 'love', 'care', 'ta', 'again', 'helps', 'soon']);
 
 /**
  * A closing phrase and its signer at the end of a text: up to four words after an optional "the",
