@@ -290,14 +290,15 @@ function reversedWithPrefix(c: Contradiction, prefixed: ReadonlyMap<string, stri
   });
 }
 
+/** A count written as a figure or a word, not a code ("the studio's one" / "the studio's AC30"). */
+const COUNT = /^(?:\d+|\p{L}+)$/u;
+
 /**
  * A number that `facts` says more often than `other` does (two figures of 2 against one), standing
  * where `other` says the number `unmatched`: a number that the other text's words alone would hide
  * ("It's a 2-bed, so one van" / "It's a 2-bed, so two vans", where the "two" finds the "2").
  */
-const COUNT = /^(?:\d+|\p{L}+)$/u;
 function surplusNumber(facts: TextFacts, other: TextFacts, unmatched: Fact): Fact | undefined {
-  // Counts alone, not codes ("the studio's one" / "the studio's AC30").
   const numbers = (text: TextFacts) => text.facts.filter((fact) => fact.kind === 'number' && fact.weak !== true && COUNT.test(fact.text));
   const theirs = numbers(other);
   return numbers(facts).find((fact, i, own) => {
