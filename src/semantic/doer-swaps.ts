@@ -9,6 +9,7 @@ import { IRREGULAR_FORMS } from './lexicon.js';
 import { exchangeTokens, sharedEnds } from './span-exchange.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
+import type { TextFacts } from './fact-types.js';
 
 /** Words that say to whom a thing goes, against "by", which says who does it. */
 const RECEIVING = new Set(['to', 'for']);
@@ -107,3 +108,71 @@ export function findDeedSwap(wantText: string, haveText: string): RoleSwap | und
   }
   return undefined;
 }
+
+/** Verbs that hand a thing from a doer to a receiver, as their base forms. */
+const HANDING = new Set(['give', 'lend', 'loan', 'send', 'pay', 'hand', 'pass', 'sell', 'post', 'email', 'bring', 'show', 'return', 'owe', 'refund', 'reimburse', 'forward', 'teach', 'offer']);
+/** Object pronouns as the person they name. */
+const OBJECT: ReadonlyMap<string, string> = new Map([
+  ['me', 'speaker'], ['us', 'speakers'], ['you', 'listener'], ['him', 'he'], ['her', 'she'], ['them', 'they'],
+]);
+/** Words that end the clause a receiver after "to" must stand in. */
+const CLAUSE_END = new Set(['and', 'but', 'so', 'because', 'if', 'when', 'then', 'or', 'while']);
+/** Words between a doer and a verb of handing: the subject's auxiliaries, "is" before a form in -ing. */
+const BEFORE_HANDING = new Set([...BETWEEN, 'is', 'are', 'am', 're', 'm', 's', 'to', 'going', 'gonna']);
+
+/** The base form of a verb of handing written in any form ("lent", "lending", "sends"), or undefined. */
+function handingVerb(word: string): string | undefined {
+  const base = IRREGULAR_FORMS.get(word) ?? word.replace(/(?:ing|ed|s)$/, '');
+  for (const form of [word, base, `${base}e`]) if (HANDING.has(form)) return form;
+  return undefined;
+}
+
+/**
+ * "doer verb receiver" for each verb of handing whose doer (a subject pronoun or a name) comes
+ * before it and whose receiver (an object pronoun or a name) comes right after it or after "to"
+ * later in its clause: "Gus will lend me his skates" (gus lend speaker), "I'll lend my skates to Gus"
+ * (speaker lend gus).
+ */
+function handings(text: string, names: ReadonlySet<string>): Set<string> {
+  const tokens = text.toLowerCase().replace(/[’']/g, ' ').match(/\p{L}+|[.,;:!?]/gu) ?? [];
+  const person = (token: string | undefined, subject: boolean): string | undefined =>
+    token === undefined ? undefined : names.has(token) ? token : (subject ? SUBJECT : OBJECT).get(token);
+  const out = new Set<string>();
+  tokens.forEach((token, i) => {
+    const verb = handingVerb(token);
+    if (verb === undefined) return;
+    let k = i - 1;
+    while (k >= 0 && BEFORE_HANDING.has(tokens[k]!)) k--;
+    const doer = person(tokens[k], true);
+    if (doer === undefined) return;
+    let receiver = person(tokens[i + 1], false);
+    for (let j = i + 1; receiver === undefined && j < tokens.length - 1 && !CLAUSE_END.has(tokens[j]!) && !/^[.,;:!?]$/.test(tokens[j]!); j++) {
+      if (tokens[j] === 'to') receiver = person(tokens[j + 1], false);
+    }
+    if (receiver !== undefined && receiver !== doer) out.add(`${doer} ${verb} ${receiver}`);
+  });
+  return out;
+}
+
+/**
+ * A doer and a receiver of a verb of handing who trade places, either said as a name or a pronoun:
+ * "Gus will lend me his spare skates" / "I'll lend my spare skates to Gus".
+ *
+ * @example
+ * // with `want` and `have` from extractFacts:
+ * findHandingSwap(want, have); // { expected: 'gus lend speaker', actual: 'speaker lend gus' }
+ */
+export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  // Any name may hand a thing over, whatever WordNet takes it for ("Gus" is also a place there).
+  const namesOf = (facts: TextFacts) => facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
+  const names = new Set([...namesOf(want), ...namesOf(have)]);
+  const mine = handings(want.text, names);
+  const theirs = handings(have.text, names);
+  for (const act of mine) {
+    const [doer, verb, receiver] = act.split(' ');
+    const swapped = `${receiver} ${verb} ${doer}`;
+    if (theirs.has(swapped) && !theirs.has(act) && !mine.has(swapped)) return { expected: act, actual: swapped };
+  }
+  return undefined;
+}
+

@@ -336,6 +336,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['approve'], ['reject', 'deny', 'decline', 'disapprove', 'refuse', 'turn down']],
   [['agree'], ['disagree', 'refuse', 'decline', 'reject', 'oppose', 'object to']],
   [['open', 'reopen'], ['close', 'shut', 'locked', 'sealed']],
+  [['closure'], ['opening', 'reopening']],
   [['clear'], ['blocked', 'obstructed']],
   [['start', 'begin', 'launch'], ['stop', 'end', 'finish', 'halt']],
   [['resume', 'continue'], ['pause', 'suspend', 'stop']],

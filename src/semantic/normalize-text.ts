@@ -209,6 +209,12 @@ export function expandAbbreviations(text: string): string {
 }
 
 /** Small words before "number" that do not name what it numbers ("the number 7", "at number 12"; not FUNCTION_WORDS, which holds "lot"). */
+/** A thing and its figure with "number" between: "Lot number 7", "order number 4521". */
+const NUMBERED_BY_WORD = /(?<![\p{L}\d])(\p{L}{2,}) number (\d+[A-Za-z]?)(?![\p{L}\d])/giu;
+/** The same with "number" or a number sign: "Suite Number 5", "Suite #5". */
+const NUMBERED_THING = /(?<![\p{L}\d])(\p{L}{2,}) (?:number |#)(\d+[A-Za-z]?)(?![\p{L}\d])/giu;
+/** The thing and its figure, unless the word before "number" names nothing it numbers. */
+const numberedThing = (whole: string, word: string, figure: string): string => (NOT_NUMBERING.test(word) ? whole : `${word} ${figure}`);
 const NOT_NUMBERING = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|same|any|each|every|one|at|in|on|to|from|by|with|of|for|is|was|are|were|and|or)$/i;
 
 const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -326,7 +332,7 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
   // "Lot number 7" is "Lot 7", "order number 4521" is "order 4521" (not "the number 7", a bus, nor
   // "at number 12", an address).
-  { cues: ['number'], rewrite: (text) => text.replace(/(?<![\p{L}\d])(\p{L}{2,}) number (\d+[A-Za-z]?)(?![\p{L}\d])/giu, (whole, word: string, figure: string) => (NOT_NUMBERING.test(word) ? whole : `${word} ${figure}`)) },
+  { cues: ['number'], rewrite: (text) => text.replace(NUMBERED_BY_WORD, numberedThing) },
   // "A pair of sunglasses" is sunglasses: the pair counts nothing another text must say.
   { cues: ['pair of'], rewrite: (text) => text.replace(/\b([Aa]) pair of (?=\p{L}+s\b)/gu, '') },
   { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
@@ -403,9 +409,11 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "the no. of guests" counts them: "no." before "of", or before a figure or a code with one ("No. 7",
   // "claim no. RF-2201"), is "number".
   { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|#?\p{L}{0,4}[-/]?\d))/giu, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
-  // Then "Number 7" is "#7", as is "No. 7": the figure numbers it either way ("Flat 3, Number 7
-  // Quarry Hill" = "Flat 3, 7 Quarry Hill", "Suite No. 5" = "Suite #5").
-  { cues: ['number'], rewrite: (text) => text.replace(/\b[Nn]umber\s+#?(?=\d)/g, '#') },
+  // Then a thing numbered "No. 5" or "#5" is the thing 5, as one numbered "number 5" is above
+  // ("Suite No. 5" = "Suite #5" = "Suite 5"); and a house "Number 7" that opens an address or a part
+  // of one is the house 7 ("Flat 3, Number 7 Quarry Hill" = "Flat 3, 7 Quarry Hill"; not "at number 12").
+  { cues: ['number', '#'], rewrite: (text) => text.replace(NUMBERED_THING, numberedThing) },
+  { cues: ['number'], rewrite: (text) => text.replace(/(^|,\s+)Number\s+(?=\d)/g, '$1') },
   // A state's code after its city ("Boston, MA") is the state.
   { cues: [','], rewrite: (text) => text.replace(STATE_CODE, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },
   { rewrite: (text) => text.replace(STATE_AFTER_TOWN, (whole, code: string) => whole.replace(code, US_STATES.get(code)!)) },

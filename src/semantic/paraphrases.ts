@@ -38,7 +38,7 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['discuss', 'talk about', 'go over'],
   ['find out', 'learn', 'discover'],
   ['visit', 'drop by', 'stop by', 'swing by', 'pop in', 'pop by'],
-  ['return', 'give back', 'take back', 'bring back', 'send back', 'drop back', 'hand back'],
+  ['return', 'give back', 'take back', 'bring back', 'send back', 'hand back'],
   ['oil', 'lubricate'],
   ['book', 'reserve', 'schedule'],
   ['prepare', 'get ready', 'prep'],

@@ -101,3 +101,21 @@ describe('everyday ways to write the same', () => {
     expect(ruled('Flat 2, Number 14 Mill Lane', 'Flat 2, 41 Mill Lane')).toBe('mismatch');
   });
 });
+
+describe('courtesy and everyday verbs', () => {
+  it('reads a name greeted before a dash, and a courtesy before a signature, as no fact', () => {
+    expect(ruled('Thanks again, Imke – I\'ll bring the ladder back on Sunday.', 'I\'ll bring the ladder back on Sunday.')).toBe('match');
+    expect(ruled('The minibus seats 16. Hope that helps, Dev', 'The minibus seats 16.')).toBe('match');
+  });
+
+  it('reads ordering as buying, oiling as lubricating and handing back as returning', () => {
+    expect(ruled('Order more paper cups for the stall', 'Buy more paper cups for the stall')).toBe('match');
+    expect(ruled('Oil the gate hinges', 'Lubricate the gate hinges')).toBe('match');
+    expect(ruled('Hand back the hall key to the caretaker', 'Return the hall key to the caretaker')).toBe('match');
+  });
+
+  it('still tells ordering from collecting, and a greeted name from another (guard)', () => {
+    expect(ruled('Order the birthday cake', 'Pick up the birthday cake')).not.toBe('match');
+    expect(ruled('Thanks again, Imke – see you Sunday', 'Thanks again, Ines – see you Sunday')).toBe('mismatch');
+  });
+});
