@@ -131,7 +131,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['yr', 'year'], ['yrs', 'years'], ['req', 'request'], ['info', 'information'],
   ['docs', 'documents'], ['doc', 'document'], ['pic', 'photo'], ['pics', 'photos'], ['approx', 'approximately'], ['orig', 'original'], ['refurb', 'refurbishment'], ['refurbs', 'refurbishments'], ['transl', 'translation'], ['interp', 'interpreter'], ['interps', 'interpreters'], ['tkd', 'taekwondo'],
   ['w/', 'with'], ['w/o', 'without'], ['w/in', 'within'], ['q&a', 'questions and answers'], ['b-day', 'birthday'], ['hi-vis', 'high-visibility'], ['hi-viz', 'high-visibility'], ['bday', 'birthday'],
-  ['convo', 'conversation'], ['prez', 'presentation'], ['pres', 'presentation'], ['admin', 'administration'], ['dr', 'doctor'],
+  ['convo', 'conversation'], ['sesh', 'session'], ['seshes', 'sessions'], ['prez', 'presentation'], ['pres', 'presentation'], ['admin', 'administration'], ['dr', 'doctor'],
   ['NYC', 'New York City'], ['NY', 'New York'], ['LA', 'Los Angeles'], ['SF', 'San Francisco'], ['DC', 'Washington'],
   ['HR', 'human resources'], ['mktg', 'marketing'], ['mgmt', 'management'], ['acct', 'account'], ['govt', 'government'],
   ['retro', 'retrospective'], ['intro', 'introductory'], ['conf', 'conference'], ['meds', 'medication'], ['physio', 'physiotherapy'],
