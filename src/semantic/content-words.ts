@@ -89,7 +89,9 @@ export const COURTESY = new RegExp(
     // "Ms Laurent," greet Laurent, whose name is a greeting's).
     '^(?:dear|hello|hi) (?:sir(?: or madam| ?\\/ ?madam)?|madam|all|colleagues)(?=\\s*[,!:])',
     'to whom it may concern',
-    `^(?:(?:dear|hello|hi) )?(?:mr|mrs|ms|miss|mx|dr|prof|${ADDRESS_TITLES.join('|')})\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])`,
+    // Not a heading's name before a colon, which is no greeting ("Dr Nwosu: lighthouse lecture").
+    `^(?:dear|hello|hi) (?:mr|mrs|ms|miss|mx|dr|prof|${ADDRESS_TITLES.join('|')})\\.?(?= \\p{Lu}\\p{L}*\\s*[,!:])`,
+    `^(?:mr|mrs|ms|miss|mx|dr|prof|${ADDRESS_TITLES.join('|')})\\.?(?= \\p{Lu}\\p{L}*\\s*[,!])`,
     // Asking about a plan, not checking a thing: "Just checking, are we still on for 10?"
     '(?:(?:i\'m|i am) )?just checking(?: in)?(?=\\s*[,:—–-])',
     // "By 6 at the latest" says what "by 6" says.
