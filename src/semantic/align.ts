@@ -29,6 +29,7 @@ export function alignWords(
   actual: readonly string[],
   equivalents: readonly (readonly [string, string])[] = [],
   verbs: ReadonlySet<string> = new Set(),
+  proper: ReadonlySet<string> = new Set(),
 ): Alignment {
   const same = new Set(equivalents.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
   const verbish = (word: string) => verbs.has(word) && (model.flagsOf(lemmaOf(model, word) ?? word) & WORD_FLAGS.verb) !== 0;
@@ -48,6 +49,8 @@ export function alignWords(
     if (compounds.has(word)) return { word, match: word, similarity: 1 };
     let top: WordMatch = { word, similarity: 0 };
     for (const other of others) {
+      // Two words that are each part of a name are no synonyms: "The Gilded Goose" is not "The Golden Goose".
+      if (proper.has(word) && proper.has(other) && stem(word) !== stem(other)) continue;
       const value = verbish(word) && verbish(other) && !word.includes(' ') && !other.includes(' ') && !same.has(`${stem(word)}|${stem(other)}`)
         ? verbSimilarity(model, word, other)
         : same.has(`${stem(word)}|${stem(other)}`) || same.has(`${stem(headOf(word))}|${stem(headOf(other))}`) ? 1 : similarity(model, word, other);

@@ -186,7 +186,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     const contradiction: Contradiction = { kind: 'role', ...swap };
     return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction], detail: detail('role', { expectedWords: wantWords, actualWords: haveWords }) };
   }
-  const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]));
+  const { missing, extra } = alignWords(model, wantWords, haveWords, guard.equivalents, new Set([...verbsOf(want.text), ...verbsOf(have.text)]), new Set([...nameWords(want.text), ...nameWords(have.text)]));
   const long = isLongPair(want.text, have.text);
   const aligned = (stage: RulingStage) => detail(stage, { expectedWords: wantWords, actualWords: haveWords, missing, extra, long });
   if (missing.length === 0 && extra.length === 0) {
@@ -391,3 +391,15 @@ function cosine(a: Float32Array, b: Float32Array): number {
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return Math.min(1, sum);
 }
+
+/**
+ * The words a text capitalises inside a name, lower-cased: a capital after "the" or after another
+ * capitalised word mid-sentence, before a capitalised word ("The Gilded Goose", "at Central Station"
+ * gives "central" only where "Station" is capitalised too).
+ */
+function nameWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=\b(?:[Tt]he|at|in|to|from)\s)(\p{Lu}\p{Ll}+)(?=\s+\p{Lu}\p{Ll}+)/gu)) out.push(m[1]!.toLowerCase());
+  return out;
+}
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../src/semantic/judge.js';
-import { findAgentSwap, findDeedSwap } from '../../src/semantic/doer-swaps.js';
+import { findAgentSwap, findDeedSwap, findHandingSwap } from '../../src/semantic/doer-swaps.js';
+import { extractFacts } from '../../src/semantic/facts.js';
 
 // Session 32: rules from the misses of the studied sets (held-out-193..198 among them) and from
 // probes of our own. The examples are our own, not pairs of the labelled sets. Tests named
@@ -119,3 +120,28 @@ describe('courtesy and everyday verbs', () => {
     expect(ruled('Thanks again, Imke – see you Sunday', 'Thanks again, Ines – see you Sunday')).toBe('mismatch');
   });
 });
+
+// The second round: rules from held-out-199..204, judged once before.
+describe('who hands a thing to whom', () => {
+  it('changes when a name and a pronoun trade the doer and the receiver of a verb of handing', () => {
+    expect(ruled('Priya will lend us her gazebo', "We'll lend our gazebo to Priya")).toBe('mismatch');
+    expect(reasons('Tomasz is sending me the minutes', "I'm sending the minutes to Tomasz")).toEqual(['roles swapped: tomasz send speaker -> speaker send tomasz']);
+  });
+
+  it('stays when the doer and the receiver keep their places (guard)', () => {
+    expect(findHandingSwap(extractFacts('Priya will lend us her gazebo'), extractFacts('Priya is lending us her gazebo'))).toBeUndefined();
+    expect(findHandingSwap(extractFacts('Priya will lend us her gazebo'), extractFacts('Priya will lend her gazebo to us'))).toBeUndefined();
+  });
+});
+
+describe('more of the second round', () => {
+  it('reads a closure against a reopening as opposites', () => {
+    expect(reasons('Car park closure on Mill Road', 'Car park reopening on Mill Road')).toEqual(['opposite: closure -> reopening']);
+  });
+
+  it('reads "sesh" as a session, and a heading\'s titled name before a colon as a name, not a greeting', () => {
+    expect(ruled('Climbing sesh on Friday', 'Climbing session on Friday')).toBe('match');
+    expect(ruled('Nutrition talk: Dr Osei', 'Dr Osei: nutrition talk')).toBe('match');
+  });
+});
+
