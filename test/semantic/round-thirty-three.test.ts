@@ -139,9 +139,14 @@ describe('more of the second round', () => {
     expect(reasons('Car park closure on Mill Road', 'Car park reopening on Mill Road')).toEqual(['opposite: closure -> reopening']);
   });
 
+  it('reads no synonyms into the words of a name', () => {
+    expect(reasons('Auction at the Grand Hotel', 'Auction at the Royal Hotel')).toEqual(['object changed: grand -> royal']);
+    expect(ruled('Dinner at The Gilded Goose', 'Dinner at The Golden Goose')).not.toBe('match');
+    expect(ruled('Meet at the Grand Hotel', 'Meet at the grand hotel')).toBe('match');
+  });
+
   it('reads "sesh" as a session, and a heading\'s titled name before a colon as a name, not a greeting', () => {
     expect(ruled('Climbing sesh on Friday', 'Climbing session on Friday')).toBe('match');
     expect(ruled('Nutrition talk: Dr Osei', 'Dr Osei: nutrition talk')).toBe('match');
   });
 });
-
