@@ -393,9 +393,9 @@ function cosine(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * The words a text capitalises inside a name, lower-cased: a capital after "the" or after another
- * capitalised word mid-sentence, before a capitalised word ("The Gilded Goose", "at Central Station"
- * gives "central" only where "Station" is capitalised too).
+ * The words a text capitalises inside a name, lower-cased: a capitalised word after "the", "at",
+ * "in", "to" or "from" and before another capitalised word ("The Gilded Goose" gives "gilded", "at
+ * Central Station" gives "central"; "at Central station" gives nothing).
  */
 function nameWords(text: string): string[] {
   const out: string[] = [];
