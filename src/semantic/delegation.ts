@@ -8,6 +8,7 @@ import type { TextFacts } from './fact-types.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import { lowerCase, splitter } from './text-tokens.js';
+import { MODALS, PERSON_OF, SUBJECT_PRONOUNS } from './pronouns.js';
 
 /**
  * Finds a person who is the object of an action in one text and asked to do it in the other.
@@ -63,14 +64,8 @@ function actionsAsked(tokens: readonly string[], name: string): Set<string> {
   return out;
 }
 
-/** Personal pronouns as the person they name, subject and object forms alike. */
-const PERSON: ReadonlyMap<string, string> = new Map([
-  ['i', 'speaker'], ['me', 'speaker'], ['we', 'speakers'], ['us', 'speakers'], ['you', 'listener'],
-  ['he', 'he'], ['him', 'he'], ['she', 'she'], ['her', 'she'], ['they', 'they'], ['them', 'they'],
-]);
-const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they']);
 /** Words that may stand between a subject and its verb ("he will send", "you need to send"). */
-const AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall', 'll', 'need', 'needs', 'have', 'has', 'to', 'also', 'then', 'just', 'please', 'd']);
+const AUXILIARIES = new Set([...MODALS, 'need', 'needs', 'have', 'has', 'to']);
 
 /**
  * Who does what to whom, for clauses whose doer and receiver are both pronouns: "He will send you
@@ -80,8 +75,14 @@ const AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'should', 'must', 
  * findPronounRoleSwap('He will send you the keys.', 'You send him the keys.'); // { expected: 'he send listener', actual: 'listener send he' }
  */
 export function findPronounRoleSwap(wantText: string, haveText: string): RoleSwap | undefined {
-  const mine = pronounClauses(wantText);
-  const theirs = pronounClauses(haveText);
+  return tradedClause(pronounClauses(wantText), pronounClauses(haveText));
+}
+
+/**
+ * A clause "doer action receiver" of one text whose doer and receiver trade places in the other,
+ * where neither text also says it the other way round.
+ */
+export function tradedClause(mine: ReadonlySet<string>, theirs: ReadonlySet<string>): RoleSwap | undefined {
   for (const clause of mine) {
     const [doer, action, receiver] = clause.split(' ');
     const swapped = `${receiver} ${action} ${doer}`;
@@ -95,12 +96,12 @@ function pronounClauses(text: string): Set<string> {
   const tokens = tokensOf(text.replace(/[’']/g, ' '));
   const out = new Set<string>();
   for (let i = 1; i + 1 < tokens.length; i++) {
-    const receiver = PERSON.get(tokens[i + 1]!);
-    if (receiver === undefined || !/^\p{L}+$/u.test(tokens[i]!) || PERSON.has(tokens[i]!) || AUXILIARIES.has(tokens[i]!)) continue;
+    const receiver = PERSON_OF.get(tokens[i + 1]!);
+    if (receiver === undefined || !/^\p{L}+$/u.test(tokens[i]!) || PERSON_OF.has(tokens[i]!) || AUXILIARIES.has(tokens[i]!)) continue;
     let k = i - 1;
     while (k > 0 && AUXILIARIES.has(tokens[k]!)) k--;
-    if (!SUBJECTS.has(tokens[k]!)) continue;
-    const doer = PERSON.get(tokens[k]!)!;
+    if (!SUBJECT_PRONOUNS.has(tokens[k]!)) continue;
+    const doer = PERSON_OF.get(tokens[k]!)!;
     if (doer !== receiver) out.add(`${doer} ${stem(tokens[i]!)} ${receiver}`);
   }
   return out;

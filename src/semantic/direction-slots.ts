@@ -6,6 +6,7 @@
  * most three words counts, with everything else the same (but for the verb that opens the text's
  * difference: "take ... out of" / "put ... in"), so "from 9 to 5" keeps its two words.
  */
+import { HANDING_VERBS } from './lexicon.js';
 import { exchangeTokens, sharedEnds } from './span-exchange.js';
 
 /** Each side of a row points one way; a word of one side reverses a word of the other. */
@@ -77,7 +78,7 @@ export function findDirectionSlot(a: string, b: string): { readonly expected: st
 }
 
 /** Verbs that hand a thing over, whose first object may be the one it goes to ("Give Yusuf the key"). */
-const HANDING = 'give|hand|pass|send|lend|loan|post|email|e-mail|text|bring|pay|sell|offer|show|forward|return|leave';
+const HANDING = [...HANDING_VERBS, 'e-mail', 'text', 'leave'].join('|');
 const RECIPIENT_FIRST = new RegExp(
   String.raw`^(${HANDING})\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|him|her|them|me|us)\s+((?:the|a|an|my|your|his|her|our|their|this|that|these|those|some)\s[^,.;:!?]*?)(?=\s*[,.;:!?]|\s*$|\s(?:by|before|after|on|at|to|from|in|into|with|tomorrow|today|tonight|when|once|for|as|so|and|if)\b)`,
   'u',

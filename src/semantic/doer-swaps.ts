@@ -5,7 +5,9 @@
  * Elsa home and I'll drive her there?" (two people trade the two deeds). Both texts name the same
  * parties and the same deeds, so no fact is missing: only who stands where has changed.
  */
-import { IRREGULAR_FORMS } from './lexicon.js';
+import { tradedClause } from './delegation.js';
+import { HANDING_VERBS, IRREGULAR_FORMS } from './lexicon.js';
+import { MODALS, OBJECT_PRONOUNS, SUBJECT_PRONOUNS, personOfForms } from './pronouns.js';
 import { exchangeTokens, sharedEnds } from './span-exchange.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
@@ -14,7 +16,6 @@ import type { TextFacts } from './fact-types.js';
 /** Words that say to whom a thing goes, against "by", which says who does it. */
 const RECEIVING = new Set(['to', 'for']);
 /** A party after the slot: a pronoun of a person, or a determiner before a noun. */
-const PERSON_PRONOUNS = new Set(['me', 'us', 'you', 'him', 'her', 'them']);
 const DETERMINERS = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their']);
 const PARTICLES = new Set(['out', 'up', 'off', 'over', 'back', 'down', 'on']);
 
@@ -51,19 +52,17 @@ export function findAgentSwap(wantText: string, haveText: string): RoleSwap | un
   const verb = PARTICLES.has(x[prefix - 1]!) && prefix > 1 ? prefix - 2 : prefix - 1;
   if (!participle(x[verb]!)) return undefined;
   const next = x[prefix + 1]!;
-  const party = PERSON_PRONOUNS.has(next) || (DETERMINERS.has(next) && /^\p{L}+$/u.test(x[prefix + 2] ?? '')) || (named(wantText, mine, next) && named(haveText, theirs, next));
+  const party = OBJECT_PRONOUNS.has(next) || (DETERMINERS.has(next) && /^\p{L}+$/u.test(x[prefix + 2] ?? '')) || (named(wantText, mine, next) && named(haveText, theirs, next));
   if (!party) return undefined;
   const who = DETERMINERS.has(next) ? `${next} ${x[prefix + 2]}` : next;
   const done = x.slice(verb, prefix).join(' ');
   return { expected: `${done} ${mine} ${who}`, actual: `${done} ${theirs} ${who}` };
 }
 
-/** Subject pronouns as the person they name. */
-const SUBJECT: ReadonlyMap<string, string> = new Map([
-  ['i', 'speaker'], ['we', 'speakers'], ['you', 'listener'], ['he', 'he'], ['she', 'she'], ['they', 'they'],
-]);
+const SUBJECT = personOfForms(SUBJECT_PRONOUNS);
+const OBJECT = personOfForms(OBJECT_PRONOUNS);
 /** Words between a subject and its deed ("I'll bring", "you could then drive", "can you also take"). */
-const BETWEEN = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall', 'll', 'd', 'also', 'then', 'just', 'please', 'happily', 'gladly']);
+const BETWEEN = new Set([...MODALS, 'happily', 'gladly']);
 /** Words after a subject that are no deed of theirs. */
 const NO_DEED = new Set(['be', 'are', 'am', 'is', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did', 'not', 'to', 'and', 'or', 'if', 'so', 'but', 'the', 'a', 'an', 'it', 're', 've', 's', 'm']);
 
@@ -110,11 +109,7 @@ export function findDeedSwap(wantText: string, haveText: string): RoleSwap | und
 }
 
 /** Verbs that hand a thing from a doer to a receiver, as their base forms. */
-const HANDING = new Set(['give', 'lend', 'loan', 'send', 'pay', 'hand', 'pass', 'sell', 'post', 'email', 'bring', 'show', 'return', 'owe', 'refund', 'reimburse', 'forward', 'teach', 'offer']);
-/** Object pronouns as the person they name. */
-const OBJECT: ReadonlyMap<string, string> = new Map([
-  ['me', 'speaker'], ['us', 'speakers'], ['you', 'listener'], ['him', 'he'], ['her', 'she'], ['them', 'they'],
-]);
+const HANDING = new Set([...HANDING_VERBS, 'owe', 'refund', 'reimburse', 'teach']);
 /** Words that end the clause a receiver after "to" must stand in. */
 const CLAUSE_END = new Set(['and', 'but', 'so', 'because', 'if', 'when', 'then', 'or', 'while']);
 /** Words between a doer and a verb of handing: the subject's auxiliaries, "is" before a form in -ing. */
@@ -166,13 +161,6 @@ export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | un
   // Any name may hand a thing over, whatever WordNet takes it for ("Gus" is also a place there).
   const namesOf = (facts: TextFacts) => facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
   const names = new Set([...namesOf(want), ...namesOf(have)]);
-  const mine = handings(want.text, names);
-  const theirs = handings(have.text, names);
-  for (const act of mine) {
-    const [doer, verb, receiver] = act.split(' ');
-    const swapped = `${receiver} ${verb} ${doer}`;
-    if (theirs.has(swapped) && !theirs.has(act) && !mine.has(swapped)) return { expected: act, actual: swapped };
-  }
-  return undefined;
+  return tradedClause(handings(want.text, names), handings(have.text, names));
 }
 

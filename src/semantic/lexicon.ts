@@ -303,6 +303,9 @@ export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['teeth', 'tooth'], ['geese', 'goose'], ['mice', 'mouse'], ['sheep', 'sheep'], ['fishermen', 'fisherman'], ['firemen', 'fireman'],
 ]);
 
+/** Verbs that hand a thing from a doer to a receiver ("give", "lend", "send"), in their base forms. */
+export const HANDING_VERBS: readonly string[] = ['give', 'hand', 'pass', 'send', 'lend', 'loan', 'post', 'email', 'bring', 'pay', 'sell', 'offer', 'show', 'forward', 'return'];
+
 /** Past forms of common irregular verbs, which WordNet's files as shipped on npm do not list ("got" -> "get"). */
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   `got:get gotten:get caught:catch bought:buy brought:bring thought:think taught:teach sought:seek fought:fight

@@ -10,6 +10,7 @@ import { stem } from './stems.js';
 import { singularFlags } from './word-kinds.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { lowerCase, splitter } from './text-tokens.js';
+import { PERSON_OF as PERSONS } from './pronouns.js';
 
 /** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
 const NOT_A_ROLE = /^(and|or|nor|plus|&|,|\/|;|by|with|versus|vs)$/;
@@ -78,10 +79,7 @@ export function findNounRoleSwap(
 }
 
 /** Subject and object forms of a person ("her" is left out: it is also a possessive). */
-const PERSON_OF: ReadonlyMap<string, string> = new Map([
-  ['i', 'speaker'], ['me', 'speaker'], ['we', 'speakers'], ['us', 'speakers'], ['you', 'listener'],
-  ['he', 'he'], ['him', 'he'], ['she', 'she'], ['they', 'they'], ['them', 'they'],
-]);
+const PERSON_OF: ReadonlyMap<string, string> = new Map([...PERSONS].filter(([pronoun]) => pronoun !== 'her'));
 
 const keyOf = (word: string): string => PERSON_OF.get(word) ?? stem(word);
 
