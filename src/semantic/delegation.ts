@@ -5,6 +5,7 @@
  * traded roles, whatever the verb that hands the action over ("ask", "tell", "remind", "get").
  */
 import type { TextFacts } from './fact-types.js';
+import { IRREGULAR_FORMS } from './lexicon.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import { lowerCase, splitter } from './text-tokens.js';
@@ -43,7 +44,9 @@ const tokensOf = splitter(/[\p{L}]+|[.!?;,]/gu, lowerCase);
 
 /** The people a text names (not whom it greets), in lower case, one word each. */
 export function personNames(facts: TextFacts): string[] {
-  return facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && fact.subtype !== 'place' && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
+  return facts.facts
+    .filter((fact) => fact.kind === 'name' && fact.greeting !== true && fact.subtype !== 'place' && !fact.text.includes(' '))
+    .map((fact) => fact.text.toLowerCase().replace(/['’]s$/, ''));
 }
 
 /** Stems of the words right before a name: the actions done to it ("pay jamal", "send elena"). */
@@ -55,11 +58,17 @@ function actionsBefore(tokens: readonly string[], name: string): Set<string> {
   return out;
 }
 
-/** Stems of the actions a name is asked to do: "jamal to pay", "elena to send". */
+/** Verbs after which a name does the next verb without "to": "have Elena review", "let Sam pick". */
+const CAUSATIVES = new Set(['have', 'let', 'make', 'help']);
+
+/** Stems of the actions a name is asked to do: "jamal to pay", "elena to send", "have elena review". */
 function actionsAsked(tokens: readonly string[], name: string): Set<string> {
   const out = new Set<string>();
   tokens.forEach((token, i) => {
-    if (token === name && tokens[i + 1] === 'to' && /^\p{L}+$/u.test(tokens[i + 2] ?? '')) out.add(stem(tokens[i + 2]!));
+    if (token !== name) return;
+    if (tokens[i + 1] === 'to' && /^\p{L}+$/u.test(tokens[i + 2] ?? '')) out.add(stem(tokens[i + 2]!));
+    // A participle is no deed of the name's: "have Molly booked on the camp".
+    else if (CAUSATIVES.has(tokens[i - 1] ?? '') && /^\p{L}{2,}$/u.test(tokens[i + 1] ?? '') && !/ed$/.test(tokens[i + 1]!) && !IRREGULAR_FORMS.has(tokens[i + 1]!)) out.add(stem(tokens[i + 1]!));
   });
   return out;
 }

@@ -7,7 +7,7 @@
  */
 import { tradedClause } from './delegation.js';
 import { HANDING_VERBS, IRREGULAR_FORMS } from './lexicon.js';
-import { MODALS, OBJECT_PRONOUNS, SUBJECT_PRONOUNS, personOfForms } from './pronouns.js';
+import { MODALS, OBJECT_PRONOUNS, PERSON_OF, SUBJECT_PRONOUNS, personOfForms } from './pronouns.js';
 import { exchangeTokens, sharedEnds } from './span-exchange.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
@@ -114,6 +114,8 @@ const HANDING = new Set([...HANDING_VERBS, 'owe', 'refund', 'reimburse', 'teach'
 const CLAUSE_END = new Set(['and', 'but', 'so', 'because', 'if', 'when', 'then', 'or', 'while']);
 /** Words between a doer and a verb of handing: the subject's auxiliaries, "is" before a form in -ing. */
 const BEFORE_HANDING = new Set([...BETWEEN, 'is', 'are', 'am', 're', 'm', 's', 'to', 'going', 'gonna']);
+/** Verbs that take another verb after "to" and keep its doer: "the hospice has agreed to send us". */
+const CONTROL = new Set(['has', 'have', 've', 'had', 'agreed', 'agrees', 'offered', 'offers', 'promised', 'promises', 'wants', 'want', 'wanted', 'needs', 'need', 'plans', 'planned', 'hopes', 'hoping', 'intends', 'kindly']);
 
 /** The base form of a verb of handing written in any form ("lent", "lending", "sends"), or undefined. */
 function handingVerb(word: string): string | undefined {
@@ -132,18 +134,24 @@ function handings(text: string, names: ReadonlySet<string>): Set<string> {
   const tokens = text.toLowerCase().replace(/[’']/g, ' ').match(/\p{L}+|[.,;:!?]/gu) ?? [];
   const person = (token: string | undefined, subject: boolean): string | undefined =>
     token === undefined ? undefined : names.has(token) ? token : (subject ? SUBJECT : OBJECT).get(token);
+  const word = (token: string | undefined) => token !== undefined && /^\p{L}+$/u.test(token) && !PERSON_OF.has(token) && !CLAUSE_END.has(token);
+  // A party may also be "the" and a noun: "the hospice", after "to" or before its verb.
+  const party = (at: number, subject: boolean): string | undefined =>
+    person(tokens[at], subject) ?? (subject ? (tokens[at - 1] === 'the' && word(tokens[at]) ? tokens[at] : undefined) : tokens[at] === 'the' && word(tokens[at + 1]) ? tokens[at + 1] : undefined);
   const out = new Set<string>();
   tokens.forEach((token, i) => {
     const verb = handingVerb(token);
     if (verb === undefined) return;
     let k = i - 1;
-    while (k >= 0 && BEFORE_HANDING.has(tokens[k]!)) k--;
-    const doer = person(tokens[k], true);
+    while (k >= 0 && (BEFORE_HANDING.has(tokens[k]!) || CONTROL.has(tokens[k]!))) k--;
+    const doer = party(k, true);
     if (doer === undefined) return;
     let receiver = person(tokens[i + 1], false);
     for (let j = i + 1; receiver === undefined && j < tokens.length - 1 && !CLAUSE_END.has(tokens[j]!) && !/^[.,;:!?]$/.test(tokens[j]!); j++) {
-      if (tokens[j] === 'to') receiver = person(tokens[j + 1], false);
+      if (tokens[j] === 'to') receiver = party(j + 1, false);
     }
+    // "the" and a noun right after the verb is its receiver when a thing follows ("send the hospice buckets").
+    if (receiver === undefined && word(tokens[i + 3])) receiver = party(i + 1, false);
     if (receiver !== undefined && receiver !== doer) out.add(`${doer} ${verb} ${receiver}`);
   });
   return out;

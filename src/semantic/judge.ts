@@ -7,6 +7,7 @@
  */
 import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
+import { closedCompoundChange } from './compound-heads.js';
 import { contentWords, holdsCourtesy, plain } from './content-words.js';
 import { namesOpposite } from './opposites.js';
 import { hyphenatedWords } from './stems.js';
@@ -222,6 +223,14 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
       changed.push(`object changed: ${word.word} -> ${counterpart.word}`);
     }
   }
+  // A modifier only one text has, before the head of a word the other writes as one with another
+  // first part: "headlights" / "tail lights".
+  for (const [from, to, added] of [[want.text, have.text, extra], [have.text, want.text, missing]] as const) {
+    for (const word of added) {
+      const change = word.word.includes(' ') ? undefined : closedCompoundChange(model, from, to, word.word);
+      if (change !== undefined) changed.push(`object changed: ${from === want.text ? change : change.split(' -> ').reverse().join(' -> ')}`);
+    }
+  }
   if (changed.length > 0) return { ruled: 'mismatch', reasons: changed, score, contradictions: [], detail: aligned('object') };
   // A long text that adds or drops a whole statement ("Breakfast is included in the price."); so
   // does a short one that another text repeats and goes on from ("Your orthotics are ready to
@@ -394,12 +403,13 @@ function cosine(a: Float32Array, b: Float32Array): number {
 
 /**
  * The words a text capitalises inside a name, lower-cased: a capitalised word after "the", "at",
- * "in", "to" or "from" and before another capitalised word ("The Gilded Goose" gives "gilded", "at
- * Central Station" gives "central"; "at Central station" gives nothing).
+ * "in", "to", "from" or a comma and before another capitalised word ("The Gilded Goose" gives
+ * "gilded", "at Central Station" and "Room 3, Central Station" give "central"; "at Central station"
+ * gives nothing).
  */
 function nameWords(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?<=\b(?:[Tt]he|at|in|to|from)\s)(\p{Lu}\p{Ll}+)(?=\s+\p{Lu}\p{Ll}+)/gu)) out.push(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/(?<=(?:\b(?:[Tt]he|at|in|to|from)|,)\s)(\p{Lu}\p{Ll}+)(?=\s+\p{Lu}\p{Ll}+)/gu)) out.push(m[1]!.toLowerCase());
   return out;
 }
 

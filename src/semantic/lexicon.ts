@@ -350,6 +350,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['arrive'], ['depart', 'leave']],
   [['land', 'touch down'], ['take off']],
   [['go ahead', 'proceed'], ['cancel', 'call off', 'scrap']],
+  [['attend', 'go to', 'visit'], ['cancel', 'call off']],
   [['hand in'], ['collect', 'pick up']],
   [['buy', 'purchase', 'bought'], ['sell', 'sold', 'sale']],
   [['hire', 'recruit'], ['fire', 'dismiss', 'lay off', 'let go']],

@@ -98,6 +98,7 @@ const POSITIONS: ReadonlyMap<string, string> = new Map([
   ['front', 'front'], ['back', 'back'], ['rear', 'back'], ['side', 'side'], ['top', 'top'], ['upper', 'top'],
   ['bottom', 'bottom'], ['lower', 'bottom'], ['left', 'left'], ['right', 'right'], ['middle', 'middle'], ['centre', 'middle'],
   ['center', 'middle'], ['inner', 'inner'], ['outer', 'outer'], ['behind', 'back'], ['at the back of', 'back'], ['in front of', 'front'],
+  ['round the back of', 'back'], ['upstairs', 'top'], ['downstairs', 'bottom'], ['next door', 'next door'],
 ]);
 
 /** Whether two words or phrases name two sides of a thing ("behind" / "in front of", "top" / "bottom"). */
