@@ -20,6 +20,7 @@ const DIRECTIONS: readonly (readonly [readonly string[], readonly string[]])[] =
   // Alongside a thing is neither before nor after it: "wine with the main course" / "after the main course".
   [['with', 'during', 'alongside'], ['before', 'after']],
   [['incoming', 'inbound'], ['outgoing', 'outbound']],
+  [['for', 'in favour of', 'in favor of'], ['against']],
 ];
 
 const OPPOSITE_OF = new Map<string, Set<string>>();
