@@ -117,7 +117,9 @@ export function scanDates(c: FactCollector): void {
   });
   // "The weekend" ahead is this weekend: "the cheapest car for the weekend" / "this weekend".
   if (c.lower.includes('the weekend')) c.provides.add('rel:this-weekend');
-  c.scan(/\b(next|this|last|coming|previous)\s+([A-Za-z]+)\b/gi, (m, span) => {
+  // The word after "next" or "this" may be another such word, which says the day instead: "this
+  // coming Friday" is read from "coming", and "is coming next Friday" from "next".
+  c.scan(/\b(next|this|last|coming|previous)\s+(?!(?:next|this|last|coming|previous)\b)([A-Za-z]+)\b/gi, (m, span) => {
     const unit = m[2]!.toLowerCase();
     // "The coming month" is the next one; "this coming Friday" is this Friday.
     const which = m[1]!.toLowerCase() === 'coming' ? (RELATIVE_UNITS.has(unit) ? 'next' : 'this') : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();
