@@ -369,6 +369,8 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['take on'], ['give up', 'turn down']],
   [['kickoff', 'kick-off', 'kick off'], ['wrap-up', 'wrap up']],
   [['shortfall', 'deficit'], ['surplus']],
+  [['combine', 'merge'], ['separate', 'split']],
+  [['widen', 'broaden'], ['narrow', 'reduce']],
   [['freeze', 'frozen'], ['thaw', 'defrost']],
   [['expand'], ['shrink', 'reduce', 'cut back', 'downsize']],
   [['submit', 'send in'], ['withdraw']],
@@ -474,7 +476,7 @@ export const COMMON_WORDS = words(`
   add ask attend bake book bring buy call cancel change check clean collect confirm contact cook create
   discuss do drop email fill finish fix follow get give go have help invite join keep leave make meet
   move order organize organise pack pay pick plan post prepare print read remember remind renew reply
-  reschedule reserve return review run schedule see send set share sign start stop submit take talk
+  reschedule reserve return review run schedule see send set share sign start end stop submit take talk
   tell text think try turn update visit wait walk wash watch water write come go apply use find
   open close play listen eat drink sleep wake feed pack leave look let
   meeting meetings meet sync standup call appointment interview lunch dinner breakfast brunch coffee
