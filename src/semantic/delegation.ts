@@ -26,8 +26,9 @@ const flip = (swap: RoleSwap | undefined): RoleSwap | undefined => (swap === und
 
 /** `want` does an action to a name; `have` asks that name to do it. */
 function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  const wantTokens = tokensOf(want.text);
-  const haveTokens = tokensOf(have.text);
+  const names = new Set([...personNames(want), ...personNames(have)]);
+  const wantTokens = nameTokensOf(want.text, names);
+  const haveTokens = nameTokensOf(have.text, names);
   for (const name of personNames(want)) {
     if (!personNames(have).includes(name)) continue;
     const done = actionsBefore(wantTokens, name);
@@ -41,6 +42,16 @@ function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
 }
 
 const tokensOf = splitter(/[\p{L}]+|[.!?;,]/gu, lowerCase);
+const hyphenatedTokensOf = splitter(/\p{L}+(?:-\p{L}+)*|[.!?;,]/gu, lowerCase);
+
+/** Tokens with a hyphenated name as the one word its name fact keeps: "ji-woo" is "ji". */
+function nameTokensOf(text: string, names: ReadonlySet<string>): string[] {
+  return hyphenatedTokensOf(text).flatMap((token) => {
+    if (!token.includes('-')) return [token];
+    const parts = token.split('-');
+    return names.has(parts[0]!) ? [parts[0]!] : parts;
+  });
+}
 
 /** The people a text names (not whom it greets), in lower case, one word each. */
 export function personNames(facts: TextFacts): string[] {

@@ -33,6 +33,7 @@ describe('who is asked to do a thing', () => {
   it('reads "have Elena review" as "ask Elena to review"', () => {
     expect(ruled('Have Priya check my figures', "Check Priya's figures")).toBe('mismatch');
     expect(ruled('Ask Omar to proofread my cover letter', "Proofread Omar's cover letter")).toBe('mismatch');
+    expect(ruled('Ask Hye-jin to email you the seating plan.', 'Email Hye-jin the seating plan.')).toBe('mismatch');
   });
 
   it('takes no participle for the name\'s deed (guard)', () => {
