@@ -8,6 +8,7 @@
 import { spellOutAgainst, type KnownWords } from './acronyms.js';
 import { alignWords, type WordMatch } from './align.js';
 import { closedCompoundChange } from './compound-heads.js';
+import { findPersonOfName } from './person-of-name.js';
 import { contentWords, holdsCourtesy, plain } from './content-words.js';
 import { namesOpposite } from './opposites.js';
 import { hyphenatedWords } from './stems.js';
@@ -158,6 +159,8 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     stage, expectedText: want.text, actualText: have.text, expectedWords: [], actualWords: [], missing: [], extra: [], long: false, ...extras,
   });
   if (guard.contradictions.length > 0) return { ruled: 'mismatch', reasons, score, contradictions: guard.contradictions, detail: detail('facts') };
+  const personOf = findPersonOfName(model, want.text, have.text);
+  if (personOf !== undefined) return { ruled: 'mismatch', reasons: [describe(personOf)], score, contradictions: [personOf], detail: detail('facts') };
 
   // Who signs a message off counts only when both texts sign off ("Best regards, HR" / no closing).
   const [wantClosing, haveClosing] = [signOffWords(want.text), signOffWords(have.text)];

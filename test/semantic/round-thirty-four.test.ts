@@ -4,6 +4,8 @@ import { findDelegatedRole } from '../../src/semantic/delegation.js';
 import { findHandingSwap } from '../../src/semantic/doer-swaps.js';
 import { extractFacts } from '../../src/semantic/facts.js';
 import { findMoneySwap } from '../../src/semantic/money-flows.js';
+import { findPersonOfName } from '../../src/semantic/person-of-name.js';
+import { bundledLookupModel } from '../../src/semantic/lookup-model.js';
 import { OBJECT_PRONOUNS, personOfForms, SUBJECT_PRONOUNS } from '../../src/semantic/pronouns.js';
 
 // Session 33: rules from the misses of the studied sets (held-out-205..210 among them) and from
@@ -82,6 +84,17 @@ describe('things and places', () => {
 
   it('reads downstairs as the lower level (guard)', () => {
     expect(ruled('Downstairs in the market hall, Kovac Shoes', 'Kovac Shoes, lower level of the market hall')).not.toBe('mismatch');
+  });
+});
+
+describe('someone of a named person', () => {
+  it('is another person than the one named', () => {
+    expect(reasons('Drop the samples off with Marguerite', "Drop the samples off with Marguerite's assistant")).toEqual(["person changed: Marguerite -> Marguerite's assistant"]);
+    expect(ruled("Tobias's brother is picking up the keys", 'Tobias is picking up the keys')).toBe('mismatch');
+  });
+
+  it('is the person still where the noun reaches them (guard)', () => {
+    expect(findPersonOfName(bundledLookupModel(), 'Call Ingrid about the quote', "Call Ingrid's mobile about the quote")).toBeUndefined();
   });
 });
 
