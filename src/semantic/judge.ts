@@ -24,6 +24,7 @@ import { bundledLookupModel, embedWords, modelWords, WORD_FLAGS, type LookupMode
 import { findGovernorSwap } from './governor-swaps.js';
 import { findLinkedSwap } from './linked-swaps.js';
 import { findActSwap } from './party-roles.js';
+import { findMoneySwap } from './money-flows.js';
 import { findNounRoleSwap, isNoun } from './roles.js';
 import { signOffWords } from './sign-off.js';
 import { canBeVerb, gerund, isThing, isThingOrAction, LIGHT_VERBS } from './word-kinds.js';
@@ -185,7 +186,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
     ...named(want).filter((text) => haveNamed.has(text)),
   ];
   const swap =
-    options.guard?.roles === false ? undefined : (findNounRoleSwap(model, wantWords, haveWords, want.text, have.text) ?? findGovernorSwap(shared, want.text, have.text) ?? findLinkedSwap(want.text, have.text) ?? findActSwap(want, have));
+    options.guard?.roles === false ? undefined : (findNounRoleSwap(model, wantWords, haveWords, want.text, have.text) ?? findGovernorSwap(shared, want.text, have.text) ?? findLinkedSwap(want.text, have.text) ?? findActSwap(want, have) ?? findMoneySwap(want, have));
   if (swap !== undefined) {
     const contradiction: Contradiction = { kind: 'role', ...swap };
     return { ruled: 'mismatch', reasons: [describe(contradiction)], score, contradictions: [contradiction], detail: detail('role', { expectedWords: wantWords, actualWords: haveWords }) };
