@@ -6,6 +6,7 @@
  * rules that compare one verb's doer and receiver do not see it.
  */
 import type { TextFacts } from './fact-types.js';
+import { DOER_GAP } from './party-roles.js';
 import type { RoleSwap } from './roles.js';
 
 /** Verbs that send money to the party right after them: "pay Matteo", "reimburse Ruth", "owe Ravi". */
@@ -16,10 +17,6 @@ const BILL = new Set(['invoice', 'bill', 'charge', 'chase']);
 const TAKE = new Set(['get', 'collect', 'receive', 'take', 'recover', 'claim', 'recoup', 'request']);
 /** A party's own verbs of paying, in any form, when it is their doer: "Ruth pays", "Ruth owes us". */
 const PAYS = /^(?:pay|pays|paying|repay|repays|reimburse|reimburses|refund|refunds|owes|owe|settle|settles)$/;
-/** Words between a party and its verb of paying: "Ruth will", "Ruth has agreed to", "have Ruth pay". */
-const GAP = new Set(['will', 'll', 'would', 'can', 'could', 'should', 'must', 'to', 'has', 'have', 'agreed', 'promised', 'needs', 'need', 'still', 'already', 'also', 'then', 'kindly']);
-/** A passive before the verb says the party is paid, not paying: "Ruth is owed", "Ruth was refunded". */
-const PASSIVE = new Set(['is', 'was', 'be', 'been', 'being', 'are', 'were', 's']);
 const CLAUSE_END = /^(?:[.,;:!?]|and|but|so|because|if|when|then|or|while)$/;
 /** What is taken must be money: an amount ("£30", "40 dollars") or a word for it ("collect the deposit from Ravi"). */
 const MONEY = /^(?:[£$€]\d.*|money|cash|deposit|fee|fees|payment|refund|rent|balance|dollars|pounds|euros|quid|bucks)$/;
@@ -65,11 +62,11 @@ function flows(text: string, named: readonly (readonly string[])[]): Map<string,
           if (before === 'from' && TAKE.has(tokens[k]!) && money) add(party, 'from');
         }
       }
-      // The party as the doer of a verb of paying: "Ruth will pay", "have Ruth pay", "ask Ruth to pay".
+      // The party as the doer of a verb of paying: "Ruth will pay", "have Ruth pay", "ask Ruth to pay",
+      // "Ruth is paying". A passive ("Ruth is owed", "was refunded") has no such form after the gap.
       let k = i + party.length;
-      let passive = false;
-      for (; k < tokens.length && (GAP.has(tokens[k]!) || PASSIVE.has(tokens[k]!)); k++) if (PASSIVE.has(tokens[k]!)) passive = true;
-      if (!passive && k < tokens.length && PAYS.test(tokens[k]!) && !tokens[i + party.length - 1]!.endsWith("'s")) add(party, 'from');
+      while (k < tokens.length && DOER_GAP.has(tokens[k]!)) k++;
+      if (k < tokens.length && PAYS.test(tokens[k]!) && !tokens[i + party.length - 1]!.endsWith("'s")) add(party, 'from');
     }
   });
   return out;

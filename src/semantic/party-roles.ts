@@ -158,7 +158,7 @@ const OBJECTS = new Set(OBJECT_OF.values());
  * Words that may also stand between a doer and a directed verb, before its "to": "you will need to
  * reimburse the society", "we're happy to pay you", "she has agreed to lend us".
  */
-const DOER_GAP = new Set([...AUXILIARIES, 'need', 'needs', 'needed', 'ought', 'able', 'got', 'supposed', 'expected', 'required', 'agreed', 'promised', 'happy', 'willing', 'want', 'wants', 'wanted', 'planning', 'plan', 'plans']);
+export const DOER_GAP: ReadonlySet<string> = new Set([...AUXILIARIES, 'need', 'needs', 'needed', 'ought', 'able', 'got', 'supposed', 'expected', 'required', 'agreed', 'promised', 'happy', 'willing', 'want', 'wants', 'wanted', 'planning', 'plan', 'plans']);
 const VERB = /^\p{L}{3,}$/u;
 
 /** A person's last word ("rosa" of "grandma rosa"), as the one word a clause may name them by. */

@@ -49,6 +49,8 @@ describe('which way money goes', () => {
     expect(reasons('Pay Anselm £25 for the firewood', 'Get £25 from Anselm for the firewood')).toEqual(['roles swapped: money to anselm -> money from anselm']);
     expect(ruled('Invoice Brookfield Farm for the hay', "Pay Brookfield Farm's invoice for the hay")).toBe('mismatch');
     expect(ruled('Have Greta pay £12 into the kitty', 'Reimburse Greta £12 from the kitty')).toBe('mismatch');
+    const [want, have] = facts('Anya is paying us back for the tickets', 'Pay Anya back for the tickets');
+    expect(findMoneySwap(want, have)).toEqual({ expected: 'money from anya', actual: 'money to anya' });
   });
 
   it('stays when the party is paid in both, or takes no money (guard)', () => {
