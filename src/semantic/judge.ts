@@ -14,7 +14,7 @@ import { namesOpposite } from './opposites.js';
 import { hyphenatedWords } from './stems.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
-import { coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
+import { clauseJoined, coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
 import { resolveByLearnedLayer } from './learned-verdict.js';
 import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 
@@ -253,15 +253,24 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
   // A word that says where ("near", "above", "round the back") is no item: commas in a location part
   // its address ("Ground floor, near the lifts" / "By the lifts on the ground floor").
-  if (extra.length === 0 && missing.some((word) => !WHERE_WORDS.has(word.word) && ((!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept)))) {
+  // A verb whose clause "and" joins to a kept one is a task however long its clause ("Sweep out the
+  // barn and set up the tables" / "Set up the tables in the barn").
+  // The clause after "and" opens with a verb the other text keeps as its verb.
+  const task = (word: WordMatch, text: string, other: string, others: ReadonlySet<string>) => {
+    const first = word.word.split(' ')[0]!;
+    return !long && verbsOf(text).includes(first) && !LIGHT_VERBS.has(model.senses?.lemmaOf(first) ?? first) && clauseJoined(text, word.word, new Set(verbsOf(other).filter((verb) => others.has(verb))));
+  };
+  if (extra.length === 0 && missing.some((word) => !WHERE_WORDS.has(word.word) && ((!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept) || task(word, want.text, have.text, kept)))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('dropped') };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
   const stated = new Set(wantWords.flatMap((w) => w.split(' ')));
   // A light verb ("give the cases a dust") or a word before a kept one ("driving test centre") is no
   // item, unless "and" or "or" joins it ("Flight and hotel confirmation", "and take it for a walk").
-  const item = (word: WordMatch) => isThing(model, word.word, false) && (coordinated(have.text, word.word) || (!LIGHT_VERBS.has(model.senses?.lemmaOf(word.word) ?? word.word) && !modifies(have.text, word.word, stated)));
-  if (missing.length === 0 && extra.some((word) => item(word) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word)))) {
+  // A verb and its particle written with a hyphen are a noun ("setup and clear-up", "Site visit and measure-up").
+  const hyphened = (word: string) => word.includes(' ') && have.text.toLowerCase().includes(word.replace(' ', '-'));
+  const item = (word: WordMatch) => (isThing(model, word.word, false) || hyphened(word.word)) && (coordinated(have.text, word.word) || (!LIGHT_VERBS.has(model.senses?.lemmaOf(word.word) ?? word.word) && !modifies(have.text, word.word, stated)));
+  if (missing.length === 0 && extra.some((word) => (item(word) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word))) || task(word, have.text, want.text, stated))) {
     return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('added-to-list') };
   }
   const notes = [

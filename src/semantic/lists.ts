@@ -43,6 +43,19 @@ export function joinedTo(text: string, word: string, kept: ReadonlySet<string>):
   return reach(1) || reach(-1);
 }
 
+/**
+ * Whether a word opens a clause that "and" or "then" joins to a clause opening with one of `kept`,
+ * however long the first clause is: "Sweep out the barn and set up the tables".
+ */
+export function clauseJoined(text: string, word: string, kept: ReadonlySet<string>): boolean {
+  const [tokens, at] = tokenAt(text, word);
+  if (at < 0) return false;
+  for (let k = at + 1; k < Math.min(tokens.length - 1, at + 8); k++) {
+    if (/^(and|then)$/.test(tokens[k]!)) return kept.has(tokens[k + 1]!);
+  }
+  return false;
+}
+
 /** Whether a word stands right before one of `kept`, as its modifier ("driving test centre", "a little north"). */
 export function modifies(text: string, word: string, kept: ReadonlySet<string>): boolean {
   const [tokens, at] = tokenAt(text, word);

@@ -77,7 +77,13 @@ const WILL = /(\p{L})['’]ll\b/gu;
 /** "We're", "I'm" and "they've" are the pronoun and its verb, as "we'll" is. */
 const CONTRACTED = /\b(we|you|they|i)['’](re|m|ve)\b/giu;
 const UNCONTRACTED = new Map([['re', 'are'], ['m', 'am'], ['ve', 'have']]);
-const spelledOut = (text: string) => text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`);
+/**
+ * A name's "'s" before a form in -ing that takes an object or a particle is "is": "Bronwen's
+ * picking me up", "Tomas's driving the van". "Bronwen's cooking is lovely" keeps its owner.
+ */
+const NAME_IS = /(\p{Lu}\p{Ll}+)['’]s(?=\s+\p{L}{2,}ing\s+(?:me|us|you|him|her|them|it|the|a|an|my|our|your|his|their|up|down|off|out|round|over|back)\b)/gu;
+const spelledOut = (text: string) =>
+  text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`).replace(NAME_IS, '$1 is');
 /**
  * A pronoun is one party whether it acts, is acted on or owns: "we will pay the mason" / "the
  * mason will invoice us", "the Kelsall club are borrowing our boards" / "we're borrowing the
