@@ -14,6 +14,7 @@ import { namesOpposite } from './opposites.js';
 import { hyphenatedWords } from './stems.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
+import { droppedClause } from './trailing-clauses.js';
 import { clauseJoined, coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
 import { resolveByLearnedLayer } from './learned-verdict.js';
 import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
@@ -273,6 +274,13 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   if (missing.length === 0 && extra.some((word) => (item(word) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word))) || task(word, have.text, want.text, stated))) {
     return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('added-to-list') };
   }
+  // A condition or a clause of its own that one text ends with and the other leaves out ("Take the
+  // kids to the zoo if it's sunny" / "Take the kids to the zoo").
+  const units = (list: readonly WordMatch[]) => list.flatMap((w) => w.word.split(' '));
+  const clauseDropped = long || extra.length > 0 ? undefined : droppedClause(want.text, have.text, units(missing));
+  if (clauseDropped !== undefined) return { ruled: 'mismatch', reasons: [`dropped: ${clauseDropped}`], score, contradictions: [], detail: aligned('dropped') };
+  const clauseAdded = long || missing.length > 0 ? undefined : droppedClause(have.text, want.text, units(extra));
+  if (clauseAdded !== undefined) return { ruled: 'mismatch', reasons: [`added: ${clauseAdded}`], score, contradictions: [], detail: aligned('added-to-list') };
   const notes = [
     ...(missing.length > 0 ? [`not found: ${missing.map((w) => w.word).join(', ')}`] : []),
     ...(extra.length > 0 ? [`added: ${extra.map((w) => w.word).join(', ')}`] : []),
