@@ -106,6 +106,9 @@ const KIND_OPTION: Record<FactKind, keyof GuardOptions> = { name: 'names', numbe
  * checkFacts('Flight to Paris at 3pm', 'Flight to London at 15:00');
  * // { pass: false, contradictions: [{ kind: 'name', expected: 'Paris', actual: 'London', subtype: 'place' }] }
  */
+
+/** A word's stem, an irregular form taken to its verb first ("risen" -> "ris"). */
+const regularStem = (token: string): string => stem(IRREGULAR_FORMS.get(token) ?? token);
 export function checkFacts(expected: string, actual: string, options: GuardOptions = {}): GuardResult {
   const model = options.model === undefined ? bundledLookupModel() : options.model ?? undefined;
   const lexicon: WordLexicon | undefined = model;
@@ -195,7 +198,12 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // In long texts a one-word opposite counts where the two words stand in the same surroundings;
   // elsewhere they belong to different clauses ("moved to Wednesday" ... "still at 5:30").
   const long = isLongPair(want.text, have.text);
-  const sameClause = (c: Contradiction) => !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '');
+  // Two irregular forms stand for their verbs there: the opposite of "risen" / "fallen" is given as
+  // "ris" / "fal". Only when both sides are such forms: a regular word against "left" stays apart.
+  const irregular = (text: string, stemmed: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => IRREGULAR_FORMS.has(token) && regularStem(token) === stemmed);
+  const sameClause = (c: Contradiction) =>
+    !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '') ||
+    (irregular(want.text, c.expected) && irregular(have.text, c.actual ?? '') && sameSurroundings(want.text, c.expected, have.text, c.actual ?? '', regularStem));
   // A word negated by its prefix against its own base ("unofficial" / "official") is already
   // counted in the polarity; as an opposite too it would cancel that negation, or count it twice.
   const [wantPrefixed, havePrefixed] = [prefixNegations(want, have, model), prefixNegations(have, want, model)];
