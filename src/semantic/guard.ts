@@ -14,6 +14,7 @@ import { basisChanges } from './amount-basis.js';
 import { extractFacts } from './facts.js';
 import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
 import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
+import { LIGHT_VERBS } from './word-kinds.js';
 import { movedNegation, negatedClauses } from './negation-cues.js';
 import { isLongPair, sameStemSurroundings, sameSurroundings } from './long-text.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
@@ -200,7 +201,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const long = isLongPair(want.text, have.text);
   // Two irregular forms stand for their verbs there: the opposite of "risen" / "fallen" is given as
   // "ris" / "fal". Only when both sides are such forms: a regular word against "left" stays apart.
-  const irregular = (text: string, stemmed: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => IRREGULAR_FORMS.has(token) && regularStem(token) === stemmed);
+  // Not the light verbs, whose senses cover many acts ("came back" / "gone back").
+  const irregular = (text: string, stemmed: string) =>
+    (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => IRREGULAR_FORMS.has(token) && !LIGHT_VERBS.has(IRREGULAR_FORMS.get(token)!) && regularStem(token) === stemmed);
   const sameClause = (c: Contradiction) =>
     !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '') ||
     (irregular(want.text, c.expected) && irregular(have.text, c.actual ?? '') && sameSurroundings(want.text, c.expected, have.text, c.actual ?? '', regularStem));
