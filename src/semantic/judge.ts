@@ -15,7 +15,7 @@ import { hyphenatedWords } from './stems.js';
 import { extractFacts } from './facts.js';
 import { compareFacts, type Contradiction, type GuardOptions } from './guard.js';
 import { droppedClause } from './trailing-clauses.js';
-import { clauseJoined, coordinated, droppedRelation, joinedTo, listed, modifies } from './lists.js';
+import { clauseJoined, coordinated, objectOfJoinedVerb, droppedRelation, joinedTo, listed, modifies } from './lists.js';
 import { resolveByLearnedLayer } from './learned-verdict.js';
 import { DEFAULT_THRESHOLD, WORDING_SHARE } from './similarity-bar.js';
 
@@ -257,11 +257,13 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // A verb whose clause "and" joins to a kept one is a task however long its clause ("Sweep out the
   // barn and set up the tables" / "Set up the tables in the barn").
   // The clause after "and" opens with a verb the other text keeps as its verb.
+  // Or an object whose verb, joined on by "and", is left over too ("and sort out a quizmaster").
+  const heads = (list: readonly WordMatch[]) => new Set(list.filter((w) => canBeVerb(model, w.word)).map((w) => w.word.split(' ')[0]!));
   const task = (word: WordMatch, text: string, other: string, others: ReadonlySet<string>) => {
     const first = word.word.split(' ')[0]!;
     return !long && verbsOf(text).includes(first) && !LIGHT_VERBS.has(model.senses?.lemmaOf(first) ?? first) && clauseJoined(text, word.word, new Set(verbsOf(other).filter((verb) => others.has(verb))));
   };
-  if (extra.length === 0 && missing.some((word) => !WHERE_WORDS.has(word.word) && ((!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept) || task(word, want.text, have.text, kept)))) {
+  if (extra.length === 0 && missing.some((word) => !WHERE_WORDS.has(word.word) && ((!long && isThingOrAction(model, word.word) && listed(want.text, word.word)) || joinedTo(want.text, word.word, kept) || task(word, want.text, have.text, kept) || objectOfJoinedVerb(want.text, word.word, heads(missing))))) {
     return { ruled: 'mismatch', reasons: [`dropped: ${missing.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('dropped') };
   }
   // The other way round: an item the answer adds to a list ("Buy milk" / "Buy milk and eggs").
@@ -271,7 +273,7 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // A verb and its particle written with a hyphen are a noun ("setup and clear-up", "Site visit and measure-up").
   const hyphened = (word: string) => word.includes(' ') && have.text.toLowerCase().includes(word.replace(' ', '-'));
   const item = (word: WordMatch) => (isThing(model, word.word, false) || hyphened(word.word)) && (coordinated(have.text, word.word) || (!LIGHT_VERBS.has(model.senses?.lemmaOf(word.word) ?? word.word) && !modifies(have.text, word.word, stated)));
-  if (missing.length === 0 && extra.some((word) => (item(word) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word))) || task(word, have.text, want.text, stated))) {
+  if (missing.length === 0 && extra.some((word) => (item(word) && (long ? joinedTo(have.text, word.word, stated) : listed(have.text, word.word) || objectOfJoinedVerb(have.text, word.word, heads(extra)))) || task(word, have.text, want.text, stated))) {
     return { ruled: 'mismatch', reasons: [`added to a list: ${extra.map((w) => w.word).join(', ')}`], score, contradictions: [], detail: aligned('added-to-list') };
   }
   // A condition or a clause of its own that one text ends with and the other leaves out ("Take the

@@ -56,6 +56,20 @@ export function clauseJoined(text: string, word: string, kept: ReadonlySet<strin
   return false;
 }
 
+/**
+ * Whether a word is the object of a verb that "and" or "then" joins on, the verb being one of
+ * `verbs` (words the other text lacks): "book the hall and sort out a quizmaster" holds the task
+ * "sort out a quizmaster", however far "quizmaster" stands from "and".
+ */
+export function objectOfJoinedVerb(text: string, word: string, verbs: ReadonlySet<string>): boolean {
+  const [tokens, at] = tokenAt(text, word);
+  let k = at - 1;
+  while (k > 0 && OBJECT_LEAD.has(tokens[k]!)) k--;
+  return at > 0 && k < at - 1 && verbs.has(tokens[k]!) && /^(and|then)$/.test(tokens[k - 1] ?? '');
+}
+/** Particles and determiners between a verb and its object ("sort out a", "pick up the"). */
+const OBJECT_LEAD = new Set(['up', 'out', 'off', 'back', 'down', 'away', 'over', 'round', 'the', 'a', 'an', 'some', 'more', 'new', 'another', 'our', 'your', 'my', 'their', 'his', 'her']);
+
 /** Whether a word stands right before one of `kept`, as its modifier ("driving test centre", "a little north"). */
 export function modifies(text: string, word: string, kept: ReadonlySet<string>): boolean {
   const [tokens, at] = tokenAt(text, word);
