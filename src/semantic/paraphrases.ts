@@ -351,8 +351,9 @@ export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
  */
 export const STATE_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map([
   // So is a room or a hall free for a time ("free from 2pm", "free on the evening of 18 May"); "free
-  // on Sundays" or "isn't free at weekends" may be a price.
-  ['free', /\b(?:feel|you|i|we|they|he|she|am|are|'re|'m)\s+free\b|\bfree\s+(?:to|time|slot|slots|now|from|until|till|between)\b|\bfree\s+on\s+the\s+(?:morning|afternoon|evening|night)\s+of\b/i],
+  // on Sundays" or "isn't free at weekends" may be a price. A thing that is free costs nothing
+  // ("Repairs are free"); a person who is free is available ("we're free", "you are free").
+  ['free', /\b(?:feel|you|i|we|they|he|she)\s+free\b|\b(?:i|you|we|they|he|she)(?:\s+(?:am|are|is)|'re|'m|'s)\s+free\b|\bfree\s+(?:to|time|slot|slots|now|from|until|till|between)\b|\bfree\s+on\s+the\s+(?:morning|afternoon|evening|night)\s+of\b/i],
   // Off to somewhere is going there, off a street is beside it, and "15% off" is a discount: the
   // state is "is off" as written, not before a place, a time or a person.
   // Nor is a person off on leave or off sick, who is away ("Tomasz is off on paternity leave").
