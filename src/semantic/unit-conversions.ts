@@ -137,19 +137,21 @@ export function sameQuantitiesAs(text: string, other: string): string {
  * Short ways of writing a figure, read where the other text writes the same figure in full: "5k" is
  * "5000m" when the other text gives 5000 metres (a race or a test on a rowing machine), ".5 ml" is
  * "0.5 ml", and "6in" or '6"' is "6 inch" (an inch glued to its number is no preposition); each is
- * written as the other text writes it.
+ * written as the other text writes it. So is a figure's possessive without its apostrophe ("hut 9s door").
  *
  * @example
  * sameShorthandAs('5k time trial', '5000m time trial'); // '5000m time trial'
  */
 function sameShorthandAs(text: string, other: string): string {
-  if (!/\dk\b|(?<![\d.,])\.\d|\din\b|\d"/i.test(text)) return text;
+  if (!/\dk\b|(?<![\d.,])\.\d|\din\b|\d"|\ds\b/i.test(text)) return text;
   const plain = (written: string) => Number(written.replace(/,/g, ''));
   let out = text.replace(/(?<![\p{L}\d£$€.,])(\d+(?:\.\d+)?)k\b/giu, (whole, amount: string) => {
     const metres = [...other.matchAll(new RegExp(String.raw`(?<![\d.,])(${AMOUNT})\s?(?:m|metres|meters)(?![\p{L}\d])`, 'gu'))].find((m) => plain(m[1]!) === Number(amount) * 1000);
     return metres === undefined ? whole : metres[0];
   });
   out = out.replace(/(?<![\d.,\p{L}])\.(\d+)/gu, (whole, decimals: string) => (new RegExp(String.raw`(?<![\d.])0\.${decimals}(?!\d)`).test(other) ? `0.${decimals}` : whole));
+  // A possessive without its apostrophe: "hut 9s door" / "hut 9's door".
+  out = out.replace(/(?<![\d.,£$€])(\d+)s\b/g, (whole, amount: string) => (new RegExp(String.raw`(?<![\d.,])${amount}['’]s\b`).test(other) ? `${amount}'s` : whole));
   // An inch glued to its number: "6in", '10"'; the other text's "6 inch", "6-inch", "6in" or '6"'.
   const inches = (amount: string) => new RegExp(String.raw`(?<![\d.,])${amount.replace('.', '\\.')}(?:(?:\s|-)?inch(?:es)?\b|in\b|")`);
   return out.replace(/(?<![\d.,])(\d+(?:\.\d+)?)(?:in\b|")/g, (whole, amount: string) => inches(amount).exec(other)?.[0] ?? whole);
