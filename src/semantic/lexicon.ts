@@ -417,7 +417,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['hang', 'put up', 'hoist', 'mount'], ['take down', 'tear down']],
   [['install', 'fit'], ['remove', 'uninstall', 'take out']],
   [['put on'], ['take off']],
-  [['put in', 'put back in'], ['take out', 'lift out', 'pull out']],
+  [['put in', 'put back in', 'bring in'], ['take out', 'lift out', 'pull out']],
   [['set up', 'setup'], ['take down', 'pack down', 'pack away', 'clear away', 'clear', 'dismantle', 'tear down', 'teardown']],
   [['load', 'load up'], ['empty']],
   [['add'], ['take away', 'cut']],

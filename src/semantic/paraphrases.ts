@@ -147,7 +147,7 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['back', 'rear'],
   ['entrance', 'door', 'way in'],
   ['problem', 'issue', 'trouble'],
-  ['lost property', 'items left behind', 'things left behind'],
+  ['lost property', 'items left behind', 'things left behind', 'left behind', 'item left behind'],
   ['prospective', 'would-be'],
   ['beginners', 'newcomers', 'novices'],
   ['house', 'place'],

@@ -4,7 +4,7 @@
  * table first, vectors after. Two nouns related by vectors alone must be near-synonyms, because
  * vectors put kinds of one thing close ("apples" / "oranges").
  */
-import { FUNCTION_WORDS, headOf } from './content-words.js';
+import { FUNCTION_WORDS, headOf, PARTICLES } from './content-words.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { sameAction } from './paraphrases.js';
 import { stem } from './stems.js';
@@ -82,7 +82,9 @@ export function similarity(model: LookupModel, a: string, b: string, nounCheck =
   if (headA === headB && a.includes(' ') && b.includes(' ')) return model.wordSimilarity(a.split(' ')[0]!, b.split(' ')[0]!);
   // Two nouns as heads are weighed as nouns are alone: kinds of one thing sit close in vectors
   // ("aquarium" / "science museum").
-  if (nounCheck && !headA.includes(' ') && !headB.includes(' ') && isNoun(model, headA) && isNoun(model, headB) && !canVerb(model, headA) && !canVerb(model, headB)) {
+  // The last word of a compound noun is a noun, whatever else it can be: "car park" is no verb "park".
+  const nounHead = (unit: string, head: string) => isNoun(model, head) && (!canVerb(model, head) || (unit.includes(' ') && !PARTICLES.has(unit.slice(unit.lastIndexOf(' ') + 1))));
+  if (nounCheck && !headA.includes(' ') && !headB.includes(' ') && nounHead(a, headA) && nounHead(b, headB)) {
     return Math.min(model.wordSimilarity(headA, headB), similarity(model, headA, headB));
   }
   return model.wordSimilarity(headA, headB);
