@@ -29,6 +29,22 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
   let out = sameQuantitiesAs(joinInitials(streetBeforeCompass(text)), other);
   other = joinInitials(streetBeforeCompass(other));
+  // "Send X by email" is "email X" where the other text emails and sends by nothing: "Send the guests
+  // directions by email" / "Email the guests the directions".
+  const sentBy = /\b(send|sent)\b([^.;!?]{1,80}?)\s+(?:by|via|over)\s+(e-?mail|text)\b/i.exec(out);
+  if (sentBy !== null && new RegExp(`\\b${sentBy[3]!}\\b`, 'i').test(other) && !/\b(?:by|via|over)\s+(?:e-?mail|text)\b/i.test(other)) {
+    const medium = /^[A-Z]/.test(sentBy[1]!) ? sentBy[3]![0]!.toUpperCase() + sentBy[3]!.slice(1).toLowerCase() : sentBy[3]!.toLowerCase();
+    out = `${out.slice(0, sentBy.index)}${medium}${sentBy[2]}${out.slice(sentBy.index + sentBy[0].length)}`;
+  }
+  // "Get X renewed" is "renew X" where the other text has the verb: "Get 30 bags ordered" / "Order 30 bags".
+  const gotDone = /\b(get|have)\s+((?:the|a|an|some|our|my|your|his|her|their|\d+)\b[^.;!?,]{0,50}?)\s+(\p{L}{3,}ed)\b/iu.exec(out);
+  if (gotDone !== null) {
+    const verb = (other.match(/\p{L}+/gu) ?? []).find((word) => word.length >= 3 && stem(word) === stem(gotDone[3]!) && !/ed$/i.test(word));
+    if (verb !== undefined) {
+      const said = /^[A-Z]/.test(gotDone[1]!) ? verb[0]!.toUpperCase() + verb.slice(1).toLowerCase() : verb.toLowerCase();
+      out = `${out.slice(0, gotDone.index)}${said} ${gotDone[2]}${out.slice(gotDone.index + gotDone[0].length)}`;
+    }
+  }
   // A compass point as its letter before a name the other text gives whole: "N Kensington" = "North Kensington".
   if (/\b(?:N|S|E|W|NE|NW|SE|SW)\.?\s\p{Lu}/u.test(out)) {
     out = out.replace(/(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?\s(\p{Lu}\p{Ll}+)/gu, (whole, letter: string, name: string) => {
