@@ -254,10 +254,10 @@ export function ruleText(expected: string, actual: string, options: Omit<JudgeTe
   // In long texts commas join clauses as often as items: only a word joined to a kept word is an item.
   // A word that says where ("near", "above", "round the back") is no item: commas in a location part
   // its address ("Ground floor, near the lifts" / "By the lifts on the ground floor").
-  // A verb whose clause "and" joins to a kept one is a task however long its clause ("Sweep out the
-  // barn and set up the tables" / "Set up the tables in the barn").
-  // The clause after "and" opens with a verb the other text keeps as its verb.
-  // Or an object whose verb, joined on by "and", is left over too ("and sort out a quizmaster").
+  // A verb whose clause "and" joins to a clause opening with a verb the other text keeps as its verb
+  // is a task however long its clause ("Sweep out the barn and set up the tables" / "Set up the
+  // tables in the barn"); so is an object whose verb, joined on by "and", is left over too ("and sort
+  // out a quizmaster").
   const heads = (list: readonly WordMatch[]) => new Set(list.filter((w) => canBeVerb(model, w.word)).map((w) => w.word.split(' ')[0]!));
   const task = (word: WordMatch, text: string, other: string, others: ReadonlySet<string>) => {
     const first = word.word.split(' ')[0]!;
