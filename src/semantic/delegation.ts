@@ -44,13 +44,17 @@ function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
 const tokensOf = splitter(/[\p{L}]+|[.!?;,]/gu, lowerCase);
 const hyphenatedTokensOf = splitter(/\p{L}+(?:-\p{L}+)*|[.!?;,]/gu, lowerCase);
 
-/** Tokens with a hyphenated name as the one word its name fact keeps: "ji-woo" is "ji". */
+/**
+ * Tokens with a hyphenated name as the one word its name fact keeps ("ji-woo" is "ji"), and a name
+ * of several words as its first ("Invoice Apex Tyres" / "Ask Apex Tyres to invoice us").
+ */
 function nameTokensOf(text: string, names: ReadonlySet<string>): string[] {
-  return hyphenatedTokensOf(text).flatMap((token) => {
+  const tokens = hyphenatedTokensOf(text).flatMap((token) => {
     if (!token.includes('-')) return [token];
     const parts = token.split('-');
     return names.has(parts[0]!) ? [parts[0]!] : parts;
   });
+  return tokens.filter((token, i) => i === 0 || !names.has(token) || !names.has(tokens[i - 1]!));
 }
 
 /** The people a text names (not whom it greets), in lower case, one word each. */

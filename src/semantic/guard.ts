@@ -75,10 +75,11 @@ export interface GuardResult {
 const CANCELLATION_STEMS: ReadonlySet<string> = new Set(['cancelled', 'canceled', 'called', 'off'].map(stem));
 /**
  * A cancellation written as a tag: last, before a closing mark or a dash, or after an opening
- * dash, colon or bracket ("Pool party cancelled", "CANCELLED: Boat dive", "Talk (called off)").
+ * dash, colon or bracket ("Pool party cancelled", "CANCELLED: Boat dive", "Talk (called off)",
+ * "[Cancelled] Litter pick").
  * Not a word before the noun it describes ("Fix the cancelled order").
  */
-const CANCELLATION_TAG = /(?:^|[–—:(-]\s*)(?:cancelled|canceled|called off)\b|\b(?:cancelled|canceled|called off)\s*(?:$|[)!.:–—-])/i;
+const CANCELLATION_TAG = /(?:^|[–—:([-]\s*)(?:cancelled|canceled|called off)\b|\b(?:cancelled|canceled|called off)\s*(?:$|[)\]!.:–—-])/i;
 
 /**
  * The cancellation `have` adds to `want` when its words are all that `have` adds (by stem) and

@@ -416,7 +416,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['admit'], ['discharge']],
   [['hang', 'put up', 'hoist', 'mount'], ['take down', 'tear down']],
   [['install', 'fit'], ['remove', 'uninstall', 'take out']],
-  [['put on'], ['take off']],
+  [['put on', 'put over'], ['take off']],
   [['put in', 'put back in', 'bring in'], ['take out', 'lift out', 'pull out']],
   [['set up', 'setup'], ['take down', 'pack down', 'pack away', 'clear away', 'clear', 'dismantle', 'tear down', 'teardown']],
   [['load', 'load up'], ['empty']],

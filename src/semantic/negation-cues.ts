@@ -24,6 +24,13 @@ const RAN_OUT = /\b(?:have|has|had|ve|s)\s+(?:now\s+|all\s+|completely\s+)?run\s
 /** Failing to do a thing, before the verb: "failed to turn up", "fails to start". */
 const FAILED_TO = /\b(?:fail|fails|failed|failing)\s+to\s+[a-z]/g;
 
+/**
+ * Skipping a deed, its -ing form followed by its object: "Skip feeding the boa this week" = "Don't
+ * feed the boa". Not "skip" as a noun ("hire a skip"), nor before an event ("skip training"), which
+ * the opposites read against "attend".
+ */
+const SKIP_DOING = /(?<!\b(?:a|the|our|your|their|his|her|my)\s+)\bskip(?:s|ped|ping)?\s+[a-z]{2,}ing\s+(?:the|a|an|my|your|our|his|her|their|its|it|them|him|any|this|that|these|those)\b/g;
+
 function negationsOf(words: readonly string[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -50,6 +57,7 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   if (lower.includes('run out')) for (const _ of lower.matchAll(RAN_OUT)) outOf.push('out of');
   // Failing to do a thing is not doing it: "the farrier failed to turn up" = "didn't turn up".
   if (lower.includes('fail')) for (const _ of lower.matchAll(FAILED_TO)) outOf.push('failed to');
+  if (lower.includes('skip')) for (const _ of lower.matchAll(SKIP_DOING)) outOf.push('skip');
   return [...negationsOf(lowerWords), ...freeOf, ...outOf];
 }
 

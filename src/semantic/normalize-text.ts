@@ -189,6 +189,9 @@ export function expandAbbreviations(text: string): string {
     if (lower === 'approx' && APPROXIMATE_NOUN.test(rest)) return word[0] === 'A' ? 'Approximate' : 'approximate';
     // "350 US dollars" is an amount in dollars, read as such once the abbreviations are spelled out.
     if (word === 'US' && /^\s*dollars?\b/i.test(rest)) return whole;
+    // "Sec" counts seconds after a figure or "a" ("30 secs", "just a sec"); else it is a club's
+    // secretary ("Email the sec", "Hon. Sec").
+    if ((lower === 'sec' || lower === 'secs') && !/(?:\d|\b(?:a|one|few|couple|per|of|two|three|ten|twenty|thirty|several|many|some))\s*$/i.test(text.slice(Math.max(0, offset - 12), offset))) return `${word[0] === 'S' ? 'S' : 's'}ecretar${lower === 'sec' ? 'y' : 'ies'}`;
     // "USD" beside an amount is its currency, read with the amount ("USD 1,250" = "$1,250").
     if (word === 'USD' && (/^\s*[\d$]/.test(rest) || /\d\s*$/.test(text.slice(0, offset)))) return whole;
     // In capitals these are a scan and a state: "CT scan", "Helena, MT".
@@ -277,6 +280,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ["'til"], rewrite: (text) => text.replace(/(?<![\p{L}\d])'(t)il\b/giu, (_whole, t: string) => (t === 'T' ? 'Until' : 'until')) },
   // Hand-me-downs by their ordinal: "2nd-hand" = "second-hand".
   { cues: ['2nd'], rewrite: (text) => text.replace(/\b2nd([- ])hand\b/gi, 'second$1hand') },
+  // First aid by its ordinal: "1st aid kit" = "first aid kit".
+  { cues: ['1st'], rewrite: (text) => text.replace(/\b1st([- ])(aid|aider|aiders)\b/gi, 'first$1$2') },
   // Half a price is half price: "1/2 price entry" = "half-price entry"; so is half a day ("½ day" = "half day").
   { cues: ['1/2'], rewrite: (text) => text.replace(/(?<![\d/.])1\/2(?=[\s-]+(?:price|day)\b)/gi, 'half') },
   // A fraction with a slash before a unit is its value ("1/2 metre" = "0.5 metre", "1 1/2 hours" =

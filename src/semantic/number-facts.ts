@@ -48,6 +48,17 @@ function numbersNoun(lexicon: WordLexicon, previous: string | undefined): boolea
   return (flags & WORD_FLAGS.noun) !== 0 && (flags & (WORD_FLAGS.verb | WORD_FLAGS.adjective)) === 0;
 }
 
+/**
+ * A noun that is also a verb, numbered by "one" after it where it follows a preposition or "the":
+ * "meet at court one", "before heat one" (not "pick one", "the red one").
+ */
+function labelAfter(lexicon: WordLexicon, previous: string | undefined, before: string | undefined): boolean {
+  if (previous === undefined || before === undefined) return false;
+  const flags = lexicon.flagsOf(previous.toLowerCase());
+  if ((flags & WORD_FLAGS.noun) === 0 || (flags & WORD_FLAGS.adjective) !== 0) return false;
+  return PREPOSITIONS.has(before.toLowerCase()) || before.toLowerCase() === 'the';
+}
+
 const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, ''));
 
 /** "Half a dozen" is 6, before "half" or "dozen" can be read alone. */
@@ -201,7 +212,7 @@ export function scanNumbers(c: FactCollector): void {
       }
     } else if (numeric) {
       key = `code:${lower}`;
-    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase()) && !capitalisedLabel(raw, tokens[i - 1]?.[0])) {
+    } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase()) && !capitalisedLabel(raw, tokens[i - 1]?.[0]) && !labelAfter(c.lexicon, tokens[i - 1]?.[0], tokens[i - 2]?.[0])) {
       continue;
     } else if (lower === 'dozen') {
       value = 12;

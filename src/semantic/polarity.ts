@@ -140,6 +140,8 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   for (const position of negativeStateCandidates(facts)) {
     const { state, positives, padded, stemmed } = PADDED_STATES[position]!;
     if (!mineWritten.includes(padded) || theirsWritten.includes(padded) || STATE_EXCEPTIONS.get(state)?.test(facts.text) === true) continue;
+    // Skipping a deed with its object is already a negation cue ("skip feeding the boa").
+    if (state.startsWith('skip') && facts.negations.includes('skip')) continue;
     // "The stove is off" against "turn off the stove" says off too: a device's state, not a denial.
     if (OFF_STATES.has(state) && theirsWritten.includes(' off ')) continue;
     // The positive may be what the state waits for: "awaiting cleaning" against "cleaned".

@@ -38,8 +38,10 @@ export function findNounRoleSwap(
   actualText: string,
 ): RoleSwap | undefined {
   // Personal pronouns take roles too: "I emailed the client" / "the client emailed me".
-  expected = withPronouns(expected, tokensOf(expectedText));
-  actual = withPronouns(actual, tokensOf(actualText));
+  // A verb of need or duty before the deed is no role: "You'll need to collect the snake from our
+  // team" / "Our team will collect the snake from you" swap the same two parties.
+  expected = withPronouns(expected, tokensOf(expectedText)).filter((word) => !DUTY.has(word));
+  actual = withPronouns(actual, tokensOf(actualText)).filter((word) => !DUTY.has(word));
   if (expected.length < 3 || expected.length !== actual.length) return undefined;
   const want = expected.map(keyOf);
   const have = actual.map(keyOf);
@@ -77,6 +79,9 @@ export function findNounRoleSwap(
   }
   return undefined;
 }
+
+/** Words of need or duty that stand before a deed: "need to", "supposed to", "required to". */
+const DUTY = new Set(['need', 'needs', 'needed', 'supposed', 'required', 'ought']);
 
 /** Subject and object forms of a person ("her" is left out: it is also a possessive). */
 const PERSON_OF: ReadonlyMap<string, string> = new Map([...PERSONS].filter(([pronoun]) => pronoun !== 'her'));
