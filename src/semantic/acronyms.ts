@@ -45,6 +45,13 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       out = `${out.slice(0, gotDone.index)}${said} ${gotDone[2]}${out.slice(gotDone.index + gotDone[0].length)}`;
     }
   }
+  // An "x" for "cross" where the other text writes the whole word: "xword" / "crossword", "Xing" / "crossing".
+  if (/(?<![\p{L}\d])x\p{L}{3,}/iu.test(out) && /cross/i.test(other)) {
+    out = out.replace(/(?<![\p{L}\d'])([xX])(\p{L}{3,})/gu, (whole, x: string, rest: string) => {
+      const spelled = (other.match(/\p{L}+/gu) ?? []).find((word) => word.toLowerCase() === `cross${rest.toLowerCase()}`);
+      return spelled === undefined ? whole : `${x === 'X' ? 'C' : 'c'}ross${rest}`;
+    });
+  }
   // A compass point as its letter before a name the other text gives whole: "N Kensington" = "North Kensington".
   if (/\b(?:N|S|E|W|NE|NW|SE|SW)\.?\s\p{Lu}/u.test(out)) {
     out = out.replace(/(?<![\p{L}\d'&-])(N|S|E|W|NE|NW|SE|SW)\.?\s(\p{Lu}\p{Ll}+)/gu, (whole, letter: string, name: string) => {

@@ -27,8 +27,10 @@ const flip = (swap: RoleSwap | undefined): RoleSwap | undefined => (swap === und
 /** `want` does an action to a name; `have` asks that name to do it. */
 function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   const names = new Set([...personNames(want), ...personNames(have)]);
-  const wantTokens = nameTokensOf(want.text, names);
-  const haveTokens = nameTokensOf(have.text, names);
+  // A name's later words may read as a place ("Apex Tyres"): any name fact carries a name on.
+  const named = new Set([...names, ...nameWords(want), ...nameWords(have)]);
+  const wantTokens = nameTokensOf(want.text, names, named);
+  const haveTokens = nameTokensOf(have.text, names, named);
   for (const name of personNames(want)) {
     if (!personNames(have).includes(name)) continue;
     const done = actionsBefore(wantTokens, name);
@@ -48,13 +50,23 @@ const hyphenatedTokensOf = splitter(/\p{L}+(?:-\p{L}+)*|[.!?;,]/gu, lowerCase);
  * Tokens with a hyphenated name as the one word its name fact keeps ("ji-woo" is "ji"), and a name
  * of several words as its first ("Invoice Apex Tyres" / "Ask Apex Tyres to invoice us").
  */
-function nameTokensOf(text: string, names: ReadonlySet<string>): string[] {
+function nameTokensOf(text: string, names: ReadonlySet<string>, named: ReadonlySet<string>): string[] {
   const tokens = hyphenatedTokensOf(text).flatMap((token) => {
     if (!token.includes('-')) return [token];
     const parts = token.split('-');
     return names.has(parts[0]!) ? [parts[0]!] : parts;
   });
-  return tokens.filter((token, i) => i === 0 || !names.has(token) || !names.has(tokens[i - 1]!));
+  let opened = false;
+  return tokens.filter((token) => {
+    const carried = opened && named.has(token);
+    opened = carried || names.has(token);
+    return !carried;
+  });
+}
+
+/** Every one-word name a text states, a place's too, in lower case. */
+function nameWords(facts: TextFacts): string[] {
+  return facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
 }
 
 /** The people a text names (not whom it greets), in lower case, one word each. */

@@ -181,7 +181,10 @@ export function scanNames(c: FactCollector): void {
       // In lower case a word WordNet knows solely as a place or person counts, and so does a word
       // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
       // A past form is a verb, whatever else it spells ("ate" is also a goddess).
-      if ((properOnly || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower) && !IRREGULAR_FORMS.has(lower) && !IRREGULAR_PLURALS.has(lower)) {
+      // A plural whose singular is a common noun is that noun, whoever WordNet also lists under the
+      // plural ("sessions", "loos").
+      const commonPlural = properOnly && /[^s]s$/.test(lower) && (lexicon.flagsOf(lower.slice(0, -1)) & WORD_FLAGS.noun) !== 0;
+      if (((properOnly && !commonPlural) || (lexicon !== NO_LEXICON && unknownWord(lexicon, lower))) && !COMMON_WORDS.has(lower) && !IRREGULAR_FORMS.has(lower) && !IRREGULAR_PLURALS.has(lower)) {
         // An unknown lower-case word keeps its number loosely: "roadmaps" is stated by "roadmap".
         const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : `${lower}s`;
         // And its other forms: "rebooked" is stated by "rebook".

@@ -33,6 +33,15 @@ const TITLE_WRITTEN_OUT = /\b(Doctor|DOCTOR|Professor|PROFESSOR|Mister|MISTER)(?
 const CURRENCY_BEFORE = /\b(USD|US\$|EUR|GBP)\s?(?=\d)/g;
 // With a multiplier too: "10k euros" = "€10k" (= "€10,000" as a number).
 const CURRENCY_AFTER = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:k|m|bn)?)[\s-]?(USD|US\s+dollars?|dollars?|EUR|euros?|GBP|pounds?\s+sterling)\b/gi;
+/** Currencies without a sign of their own, by the names people write after an amount, as their codes. */
+const CURRENCY_CODES: ReadonlyMap<string, string> = new Map([
+  ['złoty', 'PLN'], ['zloty', 'PLN'], ['złotys', 'PLN'], ['zlotys', 'PLN'], ['zł', 'PLN'], ['swiss francs', 'CHF'], ['swiss franc', 'CHF'], ['yen', 'JPY'],
+  ['forint', 'HUF'], ['forints', 'HUF'], ['czech crowns', 'CZK'], ['koruna', 'CZK'], ['swedish kronor', 'SEK'], ['kronor', 'SEK'], ['rupees', 'INR'], ['rupee', 'INR'],
+  ['rand', 'ZAR'], ['baht', 'THB'], ['ringgit', 'MYR'],
+]);
+const CODE_LIST = [...new Set(CURRENCY_CODES.values())].join('|');
+/** An amount in such a currency, the code before or after it, or the currency's name after it: "PLN 1250", "1,250 złoty". */
+const CODED_AMOUNT = new RegExp(`\\b(${CODE_LIST})\\s?(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d,]*(?:\\.\\d+)?)\\s?(${CODE_LIST}|${[...CURRENCY_CODES.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`, 'giu');
 const currencySign = (name: string): string => (/^(usd|us|dollar)/i.test(name) ? '$' : /^(eur)/i.test(name) ? '€' : '£');
 // A temperature's unit in one spelling: "180°C" = "180 °C" = "180 degrees C" = "180 degrees Celsius".
 const TEMPERATURE = /(\d)\s?°\s?([CF])\b|\bdegrees?\s+([CF])\b/g;
@@ -334,6 +343,10 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['bed'], rewrite: (text) => text.replace(/\b(\d|one|two|three|four|five|six)([- ])bed\b(?=\s+(?:flat|house|home|apartment|cottage|bungalow|property|place|semi|terrace|unit|lodge|villa|caravan)\b)/gi, '$1$2bedroom') },
   // "v." before a word in lower case is "very" ("v. good condition"); "Smith v Jones" keeps it.
   { cues: ['v ', 'v.'], rewrite: (text) => text.replace(/(?<![\p{L}\d'’.&\/-])v\.?\s+(?=\p{Ll}{3,})/gu, 'very ') },
+  // The others as the amount and the code: "PLN 1250" = "1,250 złoty" = "1250 PLN".
+  { cues: ['pln', 'zł', 'zlot', 'chf', 'franc', 'jpy', 'yen', 'huf', 'forint', 'czk', 'crown', 'koruna', 'sek', 'kronor', 'inr', 'rupee', 'zar', 'rand', 'thb', 'baht', 'myr', 'ringgit'],
+    rewrite: (text) => text.replace(CODED_AMOUNT, (whole, code: string | undefined, amount: string | undefined, amountAfter: string | undefined, name: string | undefined) =>
+      code !== undefined ? `${amount!} ${code.toUpperCase()}` : `${amountAfter!} ${CURRENCY_CODES.get(name!.toLowerCase()) ?? name!.toUpperCase()}`) },
   { cues: ['us', 'dollar', 'eur', 'gbp', 'pound'], rewrite: (text) => text.replace(CURRENCY_AFTER, (_whole, amount: string, name: string) => `${currencySign(name)}${amount}`) },
   // "Lot number 7" is "Lot 7", "order number 4521" is "order 4521" (not "the number 7", a bus, nor
   // "at number 12", an address).
@@ -431,6 +444,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // A count written with a multiplication sign glued to it is the count: "Order 2x batteries" =
   // "Order two batteries" (spaced, "2 x 4" may be a size, and is left as written).
   { cues: ['x'], rewrite: (text) => text.replace(/(?<![\p{L}\d.,£$€])(\d{1,3})x(?=\s+[\p{L}\d])/gu, '$1') },
+  // And after the thing counted, closing it: "Print grids x30" = "Print 30 grids" (a word before, the end or a mark after).
+  { cues: [' x', ' ×'], rewrite: (text) => text.replace(/(?<=\p{L}\s)[x×](\d{1,3})(?=\s*(?:$|[,.;:!?)]))/gu, '$1') },
   // Spaced before a word, it counts the same: "Buy 6 x AA batteries" = "Buy 6 AA batteries".
   { cues: [' x ', ' × '], rewrite: (text) => text.replace(/(?<![\p{L}\d.,£$€]|\d\s[x×]\s)(\d{1,3})\s[x×]\s(?=\p{L})/gu, '$1 ') },
   // A unit after a number in one spelling: "3kg" = "3 kg" = "3 kilograms", "5L" = "5 litres".

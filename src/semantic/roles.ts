@@ -126,7 +126,13 @@ function positions(words: readonly string[], tokens: readonly string[]): number[
 
 /** Whether the prepositions between two positions are the same, in any order, in both texts. */
 function sameLinks(a: readonly string[], aFrom: number, aTo: number, b: readonly string[], bFrom: number, bTo: number): boolean {
-  const links = (tokens: readonly string[], from: number, to: number) => tokens.slice(Math.min(from, to) + 1, Math.max(from, to)).filter((token) => PREPOSITIONS.has(token)).sort().join(' ');
+  // The "to" of "need to" or "have to" links no party.
+  const links = (tokens: readonly string[], from: number, to: number) =>
+    tokens
+      .slice(Math.min(from, to) + 1, Math.max(from, to))
+      .filter((token, k, run) => PREPOSITIONS.has(token) && !(token === 'to' && k > 0 && (DUTY.has(run[k - 1]!) || run[k - 1] === 'have' || run[k - 1] === 'has')))
+      .sort()
+      .join(' ');
   return links(a, aFrom, aTo) === links(b, bFrom, bTo);
 }
 
