@@ -72,11 +72,11 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     out = out.replace(/(?<=\b(?:want|wants|wanted|need|needs|needed|going|got|have|has|like|love|try|trying|able|time)\s+)2(?=\s+\p{L})/giu, 'to');
   }
   // A capital "A" after a figure is amps where the other text names amps ("32A supply" / "32 amp
-  // supply"); elsewhere it may close a code ("Flat 32A"). So is a double prime inches ("16\"" / "16 inches").
+  // supply"); elsewhere it may close a code ("Flat 32A"). (A double prime is read as inches with the
+  // other short figures, in unit-conversions.ts.)
   if (/\d\s?A\b/.test(out) && /\bamps?\b/i.test(other) && !/\bamps?\b/i.test(out)) {
     out = out.replace(/(\d+)\s?A\b/g, (whole, figure: string, offset: number) => (LABELLED_FIGURE.test(out.slice(Math.max(0, offset - 16), offset)) ? whole : `${figure} amps`));
   }
-  if (/\d"/.test(out) && /\binch(?:es)?\b/i.test(other) && !/\binch(?:es)?\b/i.test(out)) out = out.replace(/(\d)"(?=[\s,.;:)]|$)/g, '$1 inches');
   // An airport's code is the airport where the other text names it ("LAX" / "Los Angeles
   // International Airport"), in the words the other text uses.
   if (/\b[A-Z]{3}\b/.test(out)) {

@@ -85,7 +85,7 @@ export function resolveByLearnedLayer(
   const probability = probabilityOfSame(combiner, pairFeatures(expected, actual, ruling));
   const longest = Math.max(wordsIn(expected), wordsIn(actual));
   const changed = ruling.contradictions.some(changedFact) && longest <= FACT_TEXT_WORDS;
-  const hard = changed || ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role');
+  const hard = changed || ruling.detail?.stage === 'role' || ruling.contradictions.some((c) => c.kind === 'role') || (ruling.contradictions.some((c) => c.kind === 'negation') && causeTurned(expected, actual));
   const usual = ruling.ruled === 'uncertain' && ruling.wording === true ? threshold * WORDING_SHARE : threshold;
   const bar = Math.min(usual, confidentBar(ruling, probability, threshold, longest));
   const similar = ruling.ruled === 'match' || ruling.score >= bar;
@@ -101,6 +101,19 @@ export function resolveByLearnedLayer(
   }
   if (ruling.ruled !== outcome) return { ...base, reasons: [...ruling.reasons, `overruled by the learned layer: ${shown}`], resolvedBy: 'learned' };
   return { ...base, reasons: ruling.reasons };
+}
+
+const IN_SPITE = /\b(?:despite|in spite of|regardless of)\b/i;
+const BECAUSE = /\b(?:because of|due to|owing to|on account of|as a result of)\b/i;
+
+/**
+ * Whether one text goes ahead in spite of a thing that the other stops because of: "going ahead
+ * despite the rain" / "not going ahead because of the rain". With a negation between them, the same
+ * cause turned from an obstacle into a reason is the denial itself, whatever the layer makes of the words.
+ */
+function causeTurned(expected: string, actual: string): boolean {
+  const turned = (a: string, b: string) => IN_SPITE.test(a) && !IN_SPITE.test(b) && BECAUSE.test(b);
+  return turned(expected, actual) || turned(actual, expected);
 }
 
 /** The bar for a pair the layer leans to, with few words left over; Infinity otherwise. */

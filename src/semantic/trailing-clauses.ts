@@ -4,6 +4,7 @@
  * and you'll need your passport"). Either narrows or adds to what the text asks, so a text without
  * it is a partial answer. Courtesy conditions ("if possible", "if you get a chance") ask nothing.
  */
+import { FUNCTION_WORDS as SHARED_FUNCTION_WORDS } from './content-words.js';
 
 /** What opens a trailing clause: a condition, or "and" before a subject of its own. */
 const OPENER = /(?:\b(?:if|unless|provided|providing|as long as|so long as|in case)\b|,?\s\band\s+(?:(?:when|if|once)\s+)?(?:i|you|we|they|he|she|it|there)(?:['’]\p{L}+)?\b)/giu;
@@ -11,12 +12,12 @@ const OPENER = /(?:\b(?:if|unless|provided|providing|as long as|so long as|in ca
 /** A condition that only softens a request. */
 const COURTESY = /^\s*(?:if\s+)?(?:(?:at all\s+)?possible|poss|you can|you could|you can't|you get (?:a|the) chance|you have (?:a|the) (?:chance|moment|minute|sec|second|time)|you (?:don't|do not) mind|you'd like|you like|you want|you wish|you prefer|that's (?:ok|okay|alright|all right|fine)|it's (?:ok|okay|alright|all right|fine|easier|convenient)|convenient|needed|necessary|need be|required|so|not|any|you need (?:to|anything|me|us|help)|anything changes|(?:you|he|she|they|we|i)(?:['’](?:re|s|m)| are| is| am)? (?:free|available|around|about))\b/i;
 
-/** Words that say nothing of their own in a clause. */
-const FUNCTION_WORDS = new Set(
-  `if unless provided providing as long so and when once i you we they he she it there s re ve ll d m is are was were be been
-  am do does did has have had will would can could should shall may might must the a an this that these those to of in on at
-  by for with from your our my their his her its me us them him up`.split(/\s+/),
-);
+/**
+ * The words that say nothing of a clause's own: the shared function words and the openers, but not
+ * the words that can be all a condition turns on ("if not", "if it's out", "as long as all of them").
+ */
+const CLAUSE_CONTENT = new Set(['not', 'no', 'never', 'none', 'all', 'out', 'off', 'over', 'down', 'nobody', 'nothing', 'noone', 'anyone', 'everyone', 'someone', 'anything', 'everything', 'something', 'one', 'longer', 'anymore', 'yet', 'soon', 'again', 'still', 'too', 'able', 'need', 'needs', 'want', 'wants', 'here', 'now', 'then', 'late', 'before', 'after', 'until', 'till', 'during', 'without']);
+const FUNCTION_WORDS = new Set([...SHARED_FUNCTION_WORDS, 'provided', 'providing', 'long', 'once'].filter((word) => !CLAUSE_CONTENT.has(word)));
 
 /** The clause `text` ends with (its opener, the opener's words, its own content words, and as written), or undefined if it ends with none. */
 export function trailingClause(text: string): { readonly opener: string; readonly opening: ReadonlySet<string>; readonly words: ReadonlySet<string>; readonly said: string } | undefined {

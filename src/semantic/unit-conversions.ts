@@ -153,8 +153,11 @@ function sameShorthandAs(text: string, other: string): string {
   // A possessive without its apostrophe: "hut 9s door" / "hut 9's door".
   out = out.replace(/(?<![\d.,£$€])(\d+)s\b/g, (whole, amount: string) => (new RegExp(String.raw`(?<![\d.,])${amount}['’]s\b`).test(other) ? `${amount}'s` : whole));
   // An inch glued to its number: "6in", '10"'; the other text's "6 inch", "6-inch", "6in" or '6"'.
+  // Against another figure in inches a double prime is inches too ('16"' / "18 inches").
   const inches = (amount: string) => new RegExp(String.raw`(?<![\d.,])${amount.replace('.', '\\.')}(?:(?:\s|-)?inch(?:es)?\b|in\b|")`);
-  return out.replace(/(?<![\d.,])(\d+(?:\.\d+)?)(?:in\b|")/g, (whole, amount: string) => inches(amount).exec(other)?.[0] ?? whole);
+  const inchWords = /\binch(?:es)?\b/i.test(other) && !/\binch(?:es)?\b/i.test(text);
+  return out.replace(/(?<![\d.,])(\d+(?:\.\d+)?)(?:in\b|"(?=([\s,.;:)]|$)?))/g, (whole, amount: string, closed: string | undefined) =>
+    inches(amount).exec(other)?.[0] ?? (inchWords && whole.endsWith('"') && closed !== undefined ? `${amount} inches` : whole));
 }
 
 /**
