@@ -67,9 +67,12 @@ export const COURTESY = new RegExp(
     // A request softened by asking whether it is possible: "any chance you could check ...?"
     '(?:is there )?any chance (?:you could|you can|you\'d be able to)',
     // Good news announced and a good day wished: "Good news, Mateo! ...", "Have a great ride!"
-    '(?:^|(?<=[.!?]\s))(?:good|great) news(?=\s*[,!.:—–-])',
-    '(?:^|(?<=[.!?]\s))(?:have|enjoy) a (?:great|good|lovely|nice|safe|fab|fantastic) (?:day|ride|trip|weekend|week|time|evening|journey|one)(?=\s*(?:[!.]|$))',
+    '(?:^|(?<=[.!?]\\s))(?:good|great) news(?=\\s*[,!.:—–-])',
+    // Also closing a sentence of thanks: "Thanks for coming, and have a lovely week!"
+    '(?:^|(?<=[.!?]\\s)|(?<=,\\s)and )(?:have|enjoy) a (?:great|good|lovely|nice|safe|fab|fantastic) (?:day|ride|trip|weekend|week|time|evening|journey|one)(?=\\s*(?:[!.]|$))',
     'by the way',
+    // Owning up to an opinion: "Not gonna lie, the new V5 is brutal" = "The new V5 is brutal".
+    '(?:not (?:gonna|going to) lie|to be honest)(?=\\s*[,:—–-]|\\s+\\p{L})',
     // An invitation to get in touch is one however it is put ("please don't hesitate to contact us" =
     // "please feel free to contact us"), and the one closing a letter says nothing the letter must say.
     '(?:(?:do not|don\'t) hesitate|feel free) to (?:contact|call|ring|email|get in touch with|reach out to) (?:us|me)(?: (?:with|if you have) any (?:(?:further|other|more) )?(?:questions|queries|concerns))?(?=\\s*[.!]|\\s*$)',
@@ -114,7 +117,7 @@ export const COURTESY = new RegExp(
     // News announced before it is told: "Good news - your watch is ready!".
     '^(?:some |great )?good news(?=\\s*[-–—:!,.])',
     // Thanks for what the reader did, apologies for a slow answer, and bad news regretted.
-    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|understanding|your (?:understanding|patience|enquiry|inquiry|message|email))',
+    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|understanding|coming(?: along)?|joining (?:us|in)|taking part|your (?:understanding|patience|enquiry|inquiry|message|email|support))',
     '(?:sorry|(?:my |our )?apologies) (?:for|about) the (?:slow|late|delayed) (?:reply|response|answer)',
     'sorry to be the bearer of bad news(?:,? but)?',
     'if (?:it\'s|it is) no (?:trouble|bother)',

@@ -108,6 +108,8 @@ export const NEGATION_IDIOMS: readonly (readonly string[])[] = [
   ['if', 'it', 's', 'no', 'trouble'], ['if', 'it', 'is', 'no', 'trouble'], ['if', 'it', 's', 'no', 'bother'], ['if', 'it', 'is', 'no', 'bother'],
   // "Don't hesitate to contact us" invites: it is "feel free to contact us".
   ['not', 'hesitate'],
+  // "Not gonna lie" owns up to an opinion: "ngl the new V5 is brutal" denies nothing.
+  ['not', 'gonna', 'lie'], ['not', 'going', 'to', 'lie'],
 ];
 
 /**
@@ -164,7 +166,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['wd', 'would'], ['wud', 'would'], ['cud', 'could'], ['shd', 'should'], ['shud', 'should'], ['pkt', 'packet'], ['pkts', 'packets'],
   ['nxt', 'next'], ['cnr', 'corner'], ['avg', 'average'], ['misc', 'miscellaneous'],
   ['mthly', 'monthly'], ['mnth', 'month'], ['mnths', 'months'], ['yrly', 'yearly'], ['qtrly', 'quarterly'],
-  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['aka', 'also known as'], ["nat'l", 'national'], ['HOA', 'homeowners association'],
+  ['wkend', 'weekend'], ['tbh', 'to be honest'], ['ngl', 'not gonna lie'], ['aka', 'also known as'], ["nat'l", 'national'], ['HOA', 'homeowners association'],
   ['rn', 'right now'], ['bc', 'because'],
   ['xfer', 'transfer'], ['xfers', 'transfers'], ['recce', 'reconnaissance'], ['xc', 'cross-country'], ['tri', 'triathlon'], ['q', 'question'],
   ['pl', 'place'], ['USD', 'US dollars'], ['s/w', 'software'], ['h/w', 'hardware'],

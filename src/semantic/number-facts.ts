@@ -59,6 +59,9 @@ function labelAfter(lexicon: WordLexicon, previous: string | undefined, before: 
   return PREPOSITIONS.has(before.toLowerCase()) || before.toLowerCase() === 'the';
 }
 
+/** What "a pair of" names as one thing: shoes, gloves, glasses, trousers and the like, a word or two on. */
+const PAIRED_THINGS = /^\s+of\s+(?:[\p{L}'-]+\s+){0,2}?(?:shoes|boots|trainers|sneakers|slippers|sandals|socks|gloves|mittens|glasses|sunglasses|goggles|spectacles|binoculars|trousers|jeans|pants|shorts|leggings|tights|pyjamas|pajamas|earrings|skates|skis|scissors|shears|pliers|tongs|headphones|earphones|earplugs|wellies|wellingtons|waders|flippers|fins|crampons|chaps|overalls|dungarees|knickers|briefs|boxers|cufflinks|secateurs|tweezers|clippers)\b/iu;
+
 const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, ''));
 
 /** "Half a dozen" is 6, before "half" or "dozen" can be read alone. */
@@ -217,8 +220,9 @@ export function scanNumbers(c: FactCollector): void {
     } else if (lower === 'dozen') {
       value = 12;
     } else if ((lower === 'pair' || lower === 'pairs') && /^\s+of\b/i.test(text.slice(span.end)) && !/\d\s*$/.test(text.slice(0, span.start))) {
-      // "a pair of huskies" is two; "3 pairs of socks" leaves the count to its number.
-      if (lower === 'pair') value = 2;
+      // "a pair of huskies" is two; "3 pairs of socks" leaves the count to its number, and a thing
+      // that comes in pairs is one ("a pair of climbing shoes" = "climbing shoes").
+      if (lower === 'pair' && !PAIRED_THINGS.test(text.slice(span.end))) value = 2;
       else continue;
     } else if (lower === 'a' && /^\s+(?:million|billion)\b/i.test(text.slice(span.end)) && /\b(?:thanks|thank\s+you)\s+$/i.test(text.slice(Math.max(0, span.start - 12), span.start))) {
       // "Thanks a million" counts nothing.
