@@ -193,11 +193,28 @@ export function scanDates(c: FactCollector): void {
     if (part !== undefined && !/\bgood\s+$/i.test(text.slice(Math.max(0, span.start - 6), span.start))) {
       c.facts.push({ kind: 'time', text: word, keys: part, start: span.start });
       for (const key of part) c.provides.add(key);
+      // A part of the day that names an event after the event's own word is a loose time: it
+      // counts only against another time in its place ("Quiz night" / "Fundraising quiz",
+      // "Parents' evening" / "Parent consultations"; not "Friday evening", "this morning").
+      if (EVENT_PARTS.has(lower) && eventWordBefore(text.slice(Math.max(0, span.start - 24), span.start))) c.weakenLast();
       // "Last night" was yesterday evening: "last night's meeting" / "yesterday evening's meeting".
       if (lower === 'night' && /\blast\s+$/i.test(text.slice(Math.max(0, span.start - 5), span.start))) c.provides.add('rel:yesterday');
       c.take(span);
     }
   });
+}
+
+/** Parts of the day that name an event: "quiz night", "parents' evening", "coffee morning". */
+const EVENT_PARTS = new Set(['morning', 'evening', 'night']);
+/** Words before a part of the day that say which day or when, rather than which event. */
+const WHEN_BEFORE = new RegExp(
+  `^(?:${[...WEEKDAYS.keys()].join('|')}|${[...RELATIVE_DAYS.keys()].join('|')}|this|that|next|last|every|each|the|a|one|in|on|at|by|of|for|from|until|till|before|after|during|per|all|late|early|same|previous|following|whole|mid|s|weekday|weekend|wedding|opening|closing|first|second|third|final)$`,
+  'i',
+);
+/** Whether the text before a part of the day ends with a word of the event's own (a noun or a possessive), not a word of when. */
+function eventWordBefore(before: string): boolean {
+  const word = /(\p{L}+)['’]?\s+$/u.exec(before)?.[1];
+  return word !== undefined && !WHEN_BEFORE.test(word) && !/\d/.test(before.slice(-4));
 }
 
 /** Parts of the day in the plural, said of every day. */

@@ -24,6 +24,8 @@ const CURRENCY_WORD = '(?:dollars?|euros?|pounds?|bucks)';
  * word that starts what the price is for or when it holds ("per child", "a head", "from April").
  */
 const CENTS_CLOSE = /^\s*($|[.,!?;:)]|(?:for|to|each|per|from|until|till|on|by|with|and|or|including|instead|now|today|tomorrow|at|in|online|upfront|altogether|in total)\b|an?\s+\p{L}+\b)/iu;
+/** Or any word but a plural, which the last figure would count: "nine pounds fifty extra", not "ten pounds fifty tickets". */
+const CENTS_BEFORE_WORD = /^\s+(?:(?:is|was|has|plus|less|this)\b|(?!\p{L}*s\b)\p{L}+)/iu;
 const CENTS_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\s+(and\\s+)?`, 'i');
 const CURRENCY_AFTER = new RegExp(`^\\s+${CURRENCY_WORD}\\b(?!\\s+per\\s+square\\b)`, 'i');
 const MULTIPLIERS = new Map([['dozen', 12], ['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9]]);
@@ -250,9 +252,9 @@ export function scanNumbers(c: FactCollector): void {
       // "First" that closes a clause says when, not which: "Going to the hotel first, then ...". It
       // counts only against another number in its place ("came first" / "came second").
       // So does the first day or week of a start ("Your first day is Monday" / "You start on Monday"),
-      // and a first lesson or class (an initial one).
+      // and a first lesson, class, night or game (an initial one: "Aladdin's first night" = "opening night").
       // "A second workstand" is another one.
-      if ((lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift|meeting|visit|time|lesson|session|class)\b)/i.test(text.slice(span.end))) || (lower === 'second' && /\ba\s+$/i.test(text.slice(Math.max(0, span.start - 3), span.start)))) {
+      if ((lower === 'first' && /^\s*(?:$|[,.;:!?)—–]|-\s|(?:then|and|so|before|please|though|day|week|morning|shift|meeting|visit|time|lesson|session|class|night|game|match|appointment|ever|steps|show|performance|outing)\b)/i.test(text.slice(span.end))) || (lower === 'second' && /\ba\s+$/i.test(text.slice(Math.max(0, span.start - 3), span.start)))) {
         c.add('number', span, [`n:${value}`]);
         c.weakenLast();
         continue;
@@ -290,7 +292,7 @@ export function scanNumbers(c: FactCollector): void {
           value += part.value / 100;
           i = part.last + 1;
           span.end = unit.index + unit[0].length;
-        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && (/^[a-z]/i.test(raw) || /^\d{2}$/.test(tokens[at]![0])) && CENTS_CLOSE.test(text.slice(partEnd))) {
+        } else if (part !== undefined && part.value < 100 && cents[1] === undefined && (/^[a-z]/i.test(raw) || /^\d{2}$/.test(tokens[at]![0])) && (CENTS_CLOSE.test(text.slice(partEnd)) || (/^[a-z]/i.test(tokens[at]![0]) && CENTS_BEFORE_WORD.test(text.slice(partEnd))))) {
           value += part.value / 100;
           i = part.last;
           span.end = partEnd;
