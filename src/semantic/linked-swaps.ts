@@ -8,6 +8,7 @@
  * small word, so "to the" / "the to" is no swap.
  */
 import { DETERMINERS } from './governor-swaps.js';
+import { DAY_PARTS, RELATIVE_DAYS, WEEKDAYS } from './lexicon.js';
 import type { RoleSwap } from './roles.js';
 import { symmetricLink } from './symmetric-verbs.js';
 import { wordsAndMarks } from './text-tokens.js';
@@ -18,6 +19,13 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she
 /** Auxiliaries trade places in a question ("you can confirm" / "can you confirm"): no phrase of their own. */
 const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);
 const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from', 'of', 'in', 'on', 'at', 'for', 'by']);
+
+/** A clock figure ("9", "10am", "8:30") or a word of when ("noon", "Wednesday", "tonight", "morning"). */
+const WHEN_TOKENS = new Set([...WEEKDAYS.keys(), ...RELATIVE_DAYS.keys(), ...DAY_PARTS.keys(), 'noon', 'midday', 'midnight']);
+const CLOCK = /^\d{1,2}(?:[:.][0-5]\d)?(?:am|pm)?$/;
+/** Whether a phrase only says when: clock figures and words of when, with "at", "on", "am", "pm", "sharp" or "this" / "next" between. */
+const timeOnly = (run: readonly string[]): boolean =>
+  run.some((token) => CLOCK.test(token) || WHEN_TOKENS.has(token)) && run.every((token) => CLOCK.test(token) || WHEN_TOKENS.has(token) || ['at', 'on', 'am', 'pm', 'sharp', 'this', 'next', ':', "o'clock"].includes(token));
 
 const tokensOf = (text: string): string[] => wordsAndMarks(text).filter((token) => !DETERMINERS.has(token));
 
@@ -84,6 +92,9 @@ export function findLinkedSwap(expectedText: string, actualText: string): RoleSw
         // Two phrases of one preposition side by side ("at 3pm at pontoon D" / "at pontoon D at
         // 3pm") are two things said of the same action, in either order: no roles.
         if (SMALL.has(link) && want[at - left - 1] === link && holds(have, [link, ...backward])) continue;
+        // Nor are a time and a place or thing around a small link: "at 9 sharp at the rugby club" /
+        // "from the rugby club at 9 sharp", "Wednesday at 6 on Juniper" / "Juniper on Wednesday at 6".
+        if (SMALL.has(link) && (timeOnly(a) || timeOnly(b))) continue;
         // A verb that treats both alike governs the two phrases: their order says nothing.
         if (symmetricLink(want[at - left - 1] ?? '', link)) continue;
         if (holds(have, backward) && !holds(have, forward) && !holds(want, backward)) {
