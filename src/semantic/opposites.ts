@@ -288,6 +288,8 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
       if (ON_OFF.has(phrase) !== ON_OFF.has(other)) continue;
       // Nor a letter left of a possessive ("The Mitre's"): a stem of one letter opposes nothing.
       if (other.length < 2 || phrase.length < 2) continue;
+      // "Here" stems to "her", as do the pronoun and "herring": only "here" opposes "there".
+      if ((phrase === 'her' && !/\bhere\b/i.test(want.text)) || (other === 'her' && !/\bhere\b/i.test(have.text))) continue;
       // Nor an auxiliary: the modal "can" is no "fire" ("Do you offer hires?" / "Can I rent a car?").
       if (AUXILIARY_VERBS.has(other) || AUXILIARY_VERBS.has(phrase)) continue;
       // Nor one party's name against the other party's verb: "find a buyer" is "sell".
@@ -305,7 +307,8 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   if (found.length === 0 && model !== undefined) {
     // Not auxiliaries: the modal "can" is no tin can to be opened ("can be used" / "use them").
     // Nor the "well" of "as well", which means "too" ("Do you groom cats as well?").
-    const plain = (text: string) => hyphenatedWords(text.replace(/\bas well\b/gi, 'as')).filter((w) => !w.includes('-') && !AUXILIARY_VERBS.has(w));
+    // Nor a letter left of a possessive, which WordNet reads as a compass point or a second ("Bay's" / "north").
+    const plain = (text: string) => hyphenatedWords(text.replace(/\bas well\b/gi, 'as')).filter((w) => w.length > 1 && !w.includes('-') && !AUXILIARY_VERBS.has(w));
     const own = new Set(plain(want.text));
     const other = plain(have.text).filter((w) => !own.has(w));
     // Nouns reach their verbs' opposites through WordNet's derivations: "arrival" comes from
