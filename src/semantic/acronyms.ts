@@ -177,19 +177,20 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   if (/[A-Z](?:[a-z]?|of|and)[A-Z]/.test(text)) {
-    const tokens = other.match(/[\p{L}&]+/gu) ?? [];
+    // A word's possessive is the word's: "WI" = "Women's Institute".
+    const tokens = other.match(/[\p{L}&]+(?:['’]s\b)?/gu) ?? [];
     // "10 AM" is a time of day, not the initials of "appointment ... March".
     out = out.replace(ACRONYM, (acronym, at: number, whole: string) => {
       if (other.includes(acronym) || (/^[AP]M$/.test(acronym) && /\d\s*$/.test(whole.slice(0, at)))) return acronym;
       // A small word written whole stands for its initial ("DofE" = "Duke of Edinburgh").
       const letters = acronym.replace(/(?<=[A-Z])(of|and)(?=[A-Z])/g, (small) => small[0]!);
-      const found = initialsRun(tokens, letters);
+      const found = initialsRun(tokens, letters, words);
       if (found !== undefined) return hyphenatedAs(found, other);
       // Two capitals may stand for the two words of a closed compound: "KO" = "knockout".
       const compound = letters.length === 2 && words !== undefined ? tokens.find((word) => closedCompoundOf(word.toLowerCase(), letters.toLowerCase(), words)) : undefined;
       if (compound !== undefined) return compound;
       // A plural's "s" is no initial: "HODs" = "Heads of Department", "PFDs" = "personal flotation devices".
-      return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(tokens, letters.slice(0, -1)) ?? acronym) : acronym;
+      return /^[A-Z].*[A-Z]s$/.test(letters) ? (initialsRun(tokens, letters.slice(0, -1), words) ?? acronym) : acronym;
     });
   }
   // A word written without its vowels, as notes and texts shorten them ("wkshop", "Nth St", "B'day",
@@ -443,12 +444,6 @@ function phoneDigits(match: string): { readonly digits: string; readonly interna
   return /^00[1-9]/.test(digits) ? { digits: digits.slice(2), international: true } : { digits, international: false };
 }
 
-/**
- * The words of a run whose initials are the acronym's letters, small words skipped between them or
- * taken ("RFP" = "Request for Proposal", "DMV" = "Department of Motor Vehicles"), never small
- * words alone. In an acronym with capitals, a small letter stands for a small word only ("TfL" = "Transport
- * for London").
- */
 /** Words the other text joins with hyphens, joined so: "GF" is "gluten-free" where the other text writes that, so its "-free" still denies. */
 function hyphenatedAs(found: string, other: string): string {
   if (!found.includes(' ')) return found;
@@ -456,7 +451,14 @@ function hyphenatedAs(found: string, other: string): string {
   return at < 0 ? found : other.slice(at, at + found.length);
 }
 
-function initialsRun(words: readonly string[], acronym: string): string | undefined {
+/**
+ * The words of a run whose initials are the acronym's letters, small words skipped between them or
+ * taken ("RFP" = "Request for Proposal", "DMV" = "Department of Motor Vehicles"), never small
+ * words alone. In an acronym with capitals, a small letter stands for a small word only ("TfL" = "Transport
+ * for London"). Where `known` is given, a closed compound of two known words gives the initials of
+ * both ("BKA" = "Beekeepers' Association", "OPD" = "Outpatient Department").
+ */
+function initialsRun(words: readonly string[], acronym: string, known?: KnownWords): string | undefined {
   const mixed = /[A-Z]/.test(acronym) && /[a-z]/.test(acronym);
   const run = (i: number, at: number, taken: readonly string[]): string | undefined => {
     // A run of small words alone spells nothing: "AT" is not "at the".
@@ -468,6 +470,12 @@ function initialsRun(words: readonly string[], acronym: string): string | undefi
     if (word[0]!.toLowerCase() === letter.toLowerCase() && (!mixed || letter !== letter.toLowerCase() || small)) {
       const found = run(i + 1, at + 1, [...taken, word]);
       if (found !== undefined) return found;
+      const two = acronym.slice(at, at + 2);
+      const bare = word.replace(/['’]s$/, '').toLowerCase();
+      if (known !== undefined && !mixed && two.length === 2 && acronym.length >= 3 && closedCompoundOf(bare, two.toLowerCase(), known)) {
+        const joined = run(i + 1, at + 2, [...taken, word]);
+        if (joined !== undefined) return joined;
+      }
     }
     return taken.length > 0 && small ? run(i + 1, at, taken) : undefined;
   };
