@@ -52,6 +52,9 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   scanNames(collector);
 
   const { provides, taken, lower } = collector;
+  // "Festive" in Britain is of Christmas: "Festive meal for the walking club" states the
+  // "Christmas" of "Walking club Christmas dinner".
+  if (lower.includes('festive') || lower.includes('yuletide')) provides.add('w:christmas');
   const facts = lower.includes('for ') || lower.includes('luck') ? courtesyTimes(collector.facts, text) : collector.facts;
   const lowerWords = lower.match(/[a-z]+/g) ?? [];
   return { facts, provides, negations: findNegationCues(lower, lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };

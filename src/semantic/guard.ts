@@ -270,7 +270,8 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
       else if (dropped !== undefined) contradictions.push({ kind: 'negation', expected: dropped, actual: 'not negated' });
     }
   }
-  if (enabled('roles') && missing.length === 0) contradictions.push(...findRoleSwaps(want, have));
+  // A weak fact left unstated (a loose time, a capitalised word that may be a name) hides no roles.
+  if (enabled('roles') && missing.every((fact) => fact.weak === true)) contradictions.push(...findRoleSwaps(want, have));
   if (enabled('names')) contradictions.push(...findTitleChanges(want, have), ...findRoomChanges(want, have), ...positionChanges(want.text, have.text));
   if (enabled('numbers')) contradictions.push(...unitChanges(want.text, have.text), ...basisChanges(want.text, have.text));
   const equivalents: (readonly [string, string])[] = negationDiffers ? opposite.map((c) => [c.expected, c.actual!] as const) : [];

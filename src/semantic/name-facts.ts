@@ -63,6 +63,8 @@ const GREETING_BEFORE = new RegExp(
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
 /** A base's flags as a common word: its senses, not its proper ones. */
 const COMMON_ONLY = ~(WORD_FLAGS.proper | WORD_FLAGS.place | WORD_FLAGS.person);
+/** The flags of a word's common senses. */
+const COMMON_SENSES = WORD_FLAGS.noun | WORD_FLAGS.verb | WORD_FLAGS.adjective | WORD_FLAGS.adverb;
 
 /** Words that open a closing before "regards" or "wishes" ("Warmest regards"), which a capital would make a name. */
 const CLOSING_FIRST_WORDS: ReadonlySet<string> = new Set(['best', 'kind', 'kindest', 'warm', 'warmest', 'warmer']);
@@ -108,7 +110,9 @@ export function scanNames(c: FactCollector): void {
     // A word in lower case also states a capitalised word of its stem that opens a sentence, where
     // case says nothing ("Wetsuit fitting" / "fitting wetsuits"); a capitalised word does not
     // ("Adams" is not "Adam").
-    if (word[0] === lower[0]) provides.add(`lst:${stem(plain)}`);
+    // Nor does a capital in a heading, where every word has one: "Volunteer Beach Clean" states the
+    // "Volunteering" of "Beach Cleanup Volunteering", if the word is a common one ("Adams" is not).
+    if (word[0] === lower[0] || (titleLike && (lexicon.flagsOf(lower) === 0 ? lexicon.isWord?.(lower) === true : (lexicon.flagsOf(lower) & COMMON_SENSES) !== 0))) provides.add(`lst:${stem(plain)}`);
     // The person a message greets or signs off to is not what it says ("Hi Tom, the room moved").
     // A sign-off closes the text ("Best, Dan"); a greeting is followed by punctuation ("Hi Tom,").
     // So is every capitalised word of a signer of several words ("Best wishes, the Fitzwilliam Club team").
