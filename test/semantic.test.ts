@@ -535,6 +535,14 @@ describe('measured on the labelled pairs', () => {
     ['heldout-244', 420, 0.919, 3, 0.971, 1],
     ['heldout-245', 420, 0.94, 2, 0.973, 1],
     ['heldout-246', 420, 0.942, 0, 0.971, 1],
+    // Written in session 35 after its final layer was trained, and judged by its start and final builds
+    // (totals only); neither the rules nor the layer was fitted to them.
+    ['heldout-247', 420, 0.9, 2, 0.966, 0],
+    ['heldout-248', 420, 0.89, 0, 0.947, 0],
+    ['heldout-249', 420, 0.926, 0, 0.971, 0],
+    ['heldout-250', 420, 0.895, 1, 0.969, 0],
+    ['heldout-251', 420, 0.933, 2, 0.985, 0],
+    ['heldout-252', 420, 0.9, 0, 0.952, 0],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {
@@ -587,9 +595,9 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(/^held-out-24 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-25 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
     expect(text).toMatch(/^held-out-27 \(seen\) \[learned layer trained on it\]: 421 pairs .* same meaning rejected: \d+\/219/m);
-    // Held-out-241..246 were written in session 35 and judged with its start and final builds. Neither
+    // Held-out-241..252 were written in session 35 and judged with its start and final builds. Neither
     // the rules nor the layer was fitted to them.
-    for (const part of [241, 242, 243, 244, 245, 246]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
+    for (const part of [241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252]) expect(text).toMatch(new RegExp(`^held-out-${part}: 421 pairs .* same meaning rejected: \\d+/219`, 'm'));
     // Judged once, then studied (their mistakes read) and trained on: held-out-28..36 in session 9,
     // held-out-37..39 in session 10, held-out-40..42 in session 11, held-out-43..45 in session 12,
     // held-out-46..48 in session 13, held-out-49..51 in session 14, held-out-52..54 in session 15,
@@ -622,7 +630,7 @@ describe('measured on the labelled pairs', () => {
     expect(text).toMatch(new RegExp(`^tuning-3${trained}: 421 pairs `, 'm'));
     expect(text).toMatch(new RegExp(`^tuning-4${trained}: 421 pairs `, 'm'));
     // The rules alone, beside the learned judge, for every set.
-    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(250);
+    expect(text.match(/^  rules alone: accuracy \d+\.\d%; fact near misses accepted: \d+; object\/partial accepted: \d+\/\d+; same meaning rejected: \d+\/\d+$/gm)).toHaveLength(256);
     expect(text).toMatch(/role\s+no\s+12/);
     expect(text).toMatch(/^per field: event-name \d+\/47, reminder-task \d+\/64/m);
     // Every pair of 70 sets, judged twice: about 50 s on a quiet machine, over 4 minutes under heavy load.
