@@ -11,7 +11,7 @@ import { DETERMINERS } from './governor-swaps.js';
 import { DAY_PARTS, RELATIVE_DAYS, WEEKDAYS } from './lexicon.js';
 import type { RoleSwap } from './roles.js';
 import { symmetricLink } from './symmetric-verbs.js';
-import { wordsAndMarks } from './text-tokens.js';
+import { isClockFigure, wordsAndMarks } from './text-tokens.js';
 
 /** Words that join equals or end a clause: what stands on either side has no role in it. */
 const NO_LINK = new Set(['and', 'or', 'nor', 'but', 'whereas', 'plus', '&', ',', ';', '/', '.', '!', '?', ':', 'with', 'vs', 'versus', 'than', 'as', 'like', 'is', 'are', 'was', 'were', 'be']);
@@ -20,12 +20,13 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'them', 'he', 'she
 const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall', 'do', 'does', 'did', 'have', 'has', 'had']);
 const SMALL = new Set([...DETERMINERS, ...PRONOUNS, ...AUXILIARIES, 'to', 'from', 'of', 'in', 'on', 'at', 'for', 'by']);
 
-/** A clock figure ("9", "10am", "8:30") or a word of when ("noon", "Wednesday", "tonight", "morning"). */
-const WHEN_TOKENS = new Set([...WEEKDAYS.keys(), ...RELATIVE_DAYS.keys(), ...DAY_PARTS.keys(), 'noon', 'midday', 'midnight']);
-const CLOCK = /^\d{1,2}(?:[:.][0-5]\d)?(?:am|pm)?$/;
-/** Whether a phrase only says when: clock figures and words of when, with "at", "on", "am", "pm", "sharp" or "this" / "next" between. */
+/** Words of when: "Wednesday", "tonight", "morning". */
+const WHEN_TOKENS = new Set([...WEEKDAYS.keys(), ...RELATIVE_DAYS.keys(), ...DAY_PARTS.keys()]);
+/** Words that may stand between a time's figures and words: "at", "on", "am", "sharp", "this", "next". */
+const TIME_JOINERS = new Set(['at', 'on', 'am', 'pm', 'sharp', 'this', 'next', ':', "o'clock"]);
+/** Whether a phrase only says when: clock figures and words of when, with joiners between. */
 const timeOnly = (run: readonly string[]): boolean =>
-  run.some((token) => CLOCK.test(token) || WHEN_TOKENS.has(token)) && run.every((token) => CLOCK.test(token) || WHEN_TOKENS.has(token) || ['at', 'on', 'am', 'pm', 'sharp', 'this', 'next', ':', "o'clock"].includes(token));
+  run.some((token) => isClockFigure(token) || WHEN_TOKENS.has(token)) && run.every((token) => isClockFigure(token) || WHEN_TOKENS.has(token) || TIME_JOINERS.has(token));
 
 const tokensOf = (text: string): string[] => wordsAndMarks(text).filter((token) => !DETERMINERS.has(token));
 

@@ -13,6 +13,7 @@
 import { DAY_PARTS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
 import { DETERMINERS } from './governor-swaps.js';
 import { symmetricLink } from './symmetric-verbs.js';
+import { isClockFigure } from './text-tokens.js';
 
 /** A role swap (with the two spans, as written in the first text) or a reorder that keeps the meaning. */
 export type SpanExchange =
@@ -155,12 +156,10 @@ const WHEN_JOINERS: ReadonlySet<string> = new Set(['this', 'next', 'last', ...DA
 /** Whether a span only says when: a day word, with at most "this", "next" or a part of the day beside it. */
 const whenOnly = (span: readonly string[]) =>
   span.length <= 3 && ((span.some((word) => WHEN_WORDS.has(word)) && span.every((word) => WHEN_WORDS.has(word) || WHEN_JOINERS.has(word))) || clockOnly(span));
-/** Words of a clock time: "9", "10am", "6 pm", "8:30", "9 sharp", "noon". */
-const CLOCK_WORDS = new Set(['am', 'pm', 'sharp', 'noon', 'midday', 'midnight', 'oclock', "o'clock"]);
+/** Words beside a clock figure: "10 am", "9 sharp", "8 : 30". */
+const CLOCK_JOINERS = new Set(['am', 'pm', 'sharp', 'oclock', "o'clock", ':']);
 /** Whether a span only says a clock time ("9 sharp at the rugby club" / "the rugby club at 9 sharp" moves a time, not a role). */
-const clockOnly = (span: readonly string[]) =>
-  span.some((word) => /^\d{1,2}(?:[:.][0-5]\d)?(?:am|pm)?$/.test(word) || word === 'noon' || word === 'midday' || word === 'midnight') &&
-  span.every((word) => /^\d{1,2}(?:[:.][0-5]\d)?(?:am|pm)?$/.test(word) || CLOCK_WORDS.has(word) || word === ':' || /^[0-5]\d$/.test(word));
+const clockOnly = (span: readonly string[]) => span.some(isClockFigure) && span.every((word) => isClockFigure(word) || CLOCK_JOINERS.has(word));
 
 /** Words that open a list item without being the item: "Tia's lead, her bed and her tablets". */
 const ITEM_OPENERS = new Set(['the', 'a', 'an', 'her', 'his', 'their', 'my', 'your', 'our', 'its', 'some']);

@@ -52,3 +52,8 @@ export function hyphenParts(words: readonly string[]): string[] {
   }
   return parts;
 }
+
+/** A token of a clock time: a figure of the hours ("9", "10am", "8:30"), or "noon", "midday", "midnight". */
+export function isClockFigure(token: string): boolean {
+  return /^\d{1,2}(?:[:.][0-5]\d)?(?:am|pm)?$/.test(token) || token === 'noon' || token === 'midday' || token === 'midnight';
+}

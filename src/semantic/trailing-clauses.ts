@@ -16,7 +16,7 @@ const COURTESY = /^\s*(?:if\s+)?(?:(?:at all\s+)?possible|poss|you can|you could
  * The words that say nothing of a clause's own: the shared function words and the openers, but not
  * the words that can be all a condition turns on ("if not", "if it's out", "as long as all of them").
  */
-const CLAUSE_CONTENT = new Set(['not', 'no', 'never', 'none', 'all', 'out', 'off', 'over', 'down', 'nobody', 'nothing', 'noone', 'anyone', 'everyone', 'someone', 'anything', 'everything', 'something', 'one', 'longer', 'anymore', 'yet', 'soon', 'again', 'still', 'too', 'able', 'need', 'needs', 'want', 'wants', 'here', 'now', 'then', 'late', 'before', 'after', 'until', 'till', 'during', 'without']);
+const CLAUSE_CONTENT = new Set(['not', 'no', 'never', 'none', 'all', 'out', 'off', 'over', 'down', 'nobody', 'nothing', 'noone', 'anyone', 'everyone', 'someone', 'anything', 'everything', 'something', 'one', 'longer', 'anymore', 'yet', 'soon', 'again', 'still', 'too', 'able', 'need', 'needs', 'want', 'wants', 'here', 'now', 'then', 'before', 'after', 'until', 'till', 'during', 'without']);
 const FUNCTION_WORDS = new Set([...SHARED_FUNCTION_WORDS, 'provided', 'providing', 'long', 'once'].filter((word) => !CLAUSE_CONTENT.has(word)));
 
 /** The clause `text` ends with (its opener, the opener's words, its own content words, and as written), or undefined if it ends with none. */
