@@ -212,6 +212,8 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       // A cut of six letters or more is no word of its own ("Contemp." = "Contemporary"): "collect."
       // closing a sentence is the word, not "collection".
       if (cut.length > 5 && (known === undefined || known.inWordNet(cut.toLowerCase()))) return whole;
+      // Nor is a cut the other text writes too: "Hi Dr. Mensah" / "Dear Dr. Mensah" is no "Dear".
+      if (otherWords.includes(cut)) return whole;
       const full = otherWords.find((word) => word.length > cut.length + 1 && !own.has(word.toLowerCase()) && !inflection(word) && spells(cut.toLowerCase(), word.toLowerCase()));
       return full ?? whole;
     });

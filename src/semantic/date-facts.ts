@@ -36,7 +36,7 @@ function monthOf(word: string): number | undefined {
 const MONTH = '([A-Za-z]{3,9})\\.?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const ORDINAL = '(?:the\\s+)?((?:twenty|thirty)[-\\s])?([a-z]+(?:st|nd|rd|th))';
-const RANGE_START = new RegExp(`\\b${DAY}(?=\\s*(?:(?:to|until|till|through|and)\\s+|[-–—]\\s*)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`, 'gi');
+const RANGE_START = new RegExp(`\\b${DAY}(?=\\s*(?:(?:to|until|till|through|and|&)\\s+|[-–—]\\s*)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`, 'gi');
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\s+${DAY}\\b`, 'g');
 const DAY_MONTH = new RegExp(`\\b${DAY}(?:\\s+of)?\\s+${MONTH}`, 'g');
 /** A day after a month-first date in a list or range: the "9th" of "October 2nd and 9th". */
@@ -124,7 +124,8 @@ export function scanDates(c: FactCollector): void {
     // "The coming month" is the next one; "this coming Friday" is this Friday.
     const which = m[1]!.toLowerCase() === 'coming' ? (RELATIVE_UNITS.has(unit) ? 'next' : 'this') : m[1]!.toLowerCase() === 'previous' ? 'last' : m[1]!.toLowerCase();
     const weekday = WEEKDAYS.get(unit) ?? WEEKDAY_ABBREVIATIONS.get(unit);
-    if (weekday !== undefined) c.add('date', span, [`wd:${weekday}:${which}`], [`wd:${weekday}`]);
+    // "This Thursday" falls this week: "No rehearsal this Thursday" / "Thursday rehearsal cancelled this week".
+    if (weekday !== undefined) c.add('date', span, [`wd:${weekday}:${which}`], which === 'this' ? [`wd:${weekday}`, 'rel:this-week'] : [`wd:${weekday}`]);
     else if (RELATIVE_UNITS.has(unit)) c.add('date', span, [`rel:${which}-${unit}`]);
     // "This evening" is today, as "tonight" is: "this" names the day, and the part of the day is
     // left to the word scan below.

@@ -71,9 +71,12 @@ function findUnknownWord(lexicon: WordLexicon, word: string): boolean {
   if (lexicon.isWord?.(word) === true) return false;
   // A British spelling of a word WordNet spells the American way: "sanitiser", "organisers".
   if (/is(?:e|er|ers|es|ed|ing|ation|ations)$/.test(word) && !findUnknownWord(lexicon, word.replace(/is(e|er|ers|es|ed|ing|ation|ations)$/, 'iz$1'))) return false;
-  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1'),
+  // Plurals in "-ves" ("loaves", "knives") are forms of their singular.
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ves$/, 'f'), word.replace(/ves$/, 'fe'), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(.)\1(ed|ing)$/, '$1'),
     // Comparatives and superlatives: "cheaper", "nicest", "happier", "bigger".
-    ...(/(er|est)$/.test(word) ? [word.replace(/(er|est)$/, ''), word.replace(/(r|st)$/, ''), word.replace(/i(er|est)$/, 'y'), word.replace(/(.)\1(er|est)$/, '$1')] : [])];
+    ...(/(er|est)$/.test(word) ? [word.replace(/(er|est)$/, ''), word.replace(/(r|st)$/, ''), word.replace(/i(er|est)$/, 'y'), word.replace(/(.)\1(er|est)$/, '$1')] : []),
+    // Doers named after their verb, in the plural: "installers", "bakers".
+    ...(/ers$/.test(word) ? [word.slice(0, -3), word.slice(0, -2)] : [])];
   // A rare form's base may be known to WordNet alone ("sanitizer" from "sanitize").
   return forms.every((form) => (lexicon.flagsOf(form) & WORD_FLAGS.known) === 0 && (form === word || lexicon.isWord?.(form) !== true)) && lexicon.flagsOf(word) !== 0 === false && isInVocabularyOrLong(word) && !closedCompound(lexicon, word);
 }

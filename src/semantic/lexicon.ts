@@ -160,7 +160,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['pk', 'park'], ["gov't", 'government'], ["int'l", 'international'], ["dep't", 'department'], ["ass't", 'assistant'],
   ['GF', 'gluten-free'], ['DF', 'dairy-free'],
   ['rte', 'route'], ['lg', 'large'], ["reg'd", 'registered'], ["att'd", 'attached'], ["rec'd", 'received'], ["req'd", 'required'], ['inv', 'invoice'],
-  ['invs', 'invoices'], ['pmt', 'payment'], ['pmts', 'payments'],
+  ['invs', 'invoices'], ['pmt', 'payment'], ['pmts', 'payments'], ['accom', 'accommodation'], ['pax', 'passengers'],
   // Texting and note-taking forms of everyday words.
   ['frm', 'from'], ['tel', 'telephone'], ['ext', 'extension'], ['nr', 'near'], ['thnx', 'thanks'], ['thanx', 'thanks'], ['thks', 'thanks'],
   ['wd', 'would'], ['wud', 'would'], ['cud', 'could'], ['shd', 'should'], ['shud', 'should'], ['pkt', 'packet'], ['pkts', 'packets'],
@@ -497,7 +497,7 @@ export const COMMON_WORDS = words(`
   ticket tickets movie concert game match practice training workout hike haircut pharmacy prescription
   medicine gift gifts present card cards flowers cake pizza phone message messages text calls video
   staff everyone desk printer computer laptop server website app code bug bugs design marketing sales
-  finance legal engineering product board draft all
+  finance legal engineering product board draft all celsius fahrenheit
   nothing nobody noone someone somebody something everyone everybody everything anyone anybody anything
   mr mrs ms dr prof professor sir madam
 `);

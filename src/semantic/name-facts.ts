@@ -59,6 +59,18 @@ const GREETING_BEFORE = new RegExp(
   String.raw`(^|[.!?\n]\s*)(hi|hiya|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES}|${KIN_TITLES})\.?\s+)?$`,
   'i',
 );
+/** A second name after a greeted first one, closing the greeting: "Hi Mei Lin, ...". */
+const SECOND_NAME_CLOSING = /^\s+\p{Lu}[\p{Ll}'-]+\s*(?:[,!:\n]|[-–—]\s)/u;
+/** A first name before the name being read: "Hi Mei " before "Lin". */
+const FIRST_NAME_BEFORE = /\p{Lu}[\p{Ll}'-]+\s+$/u;
+
+/** Whether a greeting stands right before a name, or before a first name before it ("Hi Mei Lin"). */
+function greetedBefore(before: string, word: string): boolean {
+  if (GREETING_BEFORE.test(before)) return true;
+  if (word[0] === word[0]!.toLowerCase()) return false;
+  const first = FIRST_NAME_BEFORE.exec(before);
+  return first !== null && GREETING_BEFORE.test(before.slice(0, first.index));
+}
 /** A closing of several words that ends where a word ends ("Best wishes", "Kind regards"). */
 const CLOSING_END = new RegExp(String.raw`(^|[.!?\n]\s*)(?:${CLOSING_PHRASES})$`, 'i');
 /** A base's flags as a common word: its senses, not its proper ones. */
@@ -135,7 +147,7 @@ export function scanNames(c: FactCollector): void {
     const greetedTitle = KIN_TITLE.test(lower) && /^\s+\p{Lu}/u.test(text.slice(span.end));
     // What follows is checked first: the greeting pattern reads the text from its start.
     // A dash may close the greeting too ("Thanks again, Olu – I'll return it on Friday").
-    if (inSigner || ((signoff || greetedTitle || /^\s*(?:[,!.:\n]|[-–—]\s)/.test(text.slice(span.end))) && GREETING_BEFORE.test(before)) || vocative) {
+    if (inSigner || ((signoff || greetedTitle || /^\s*(?:[,!.:\n]|[-–—]\s)/.test(text.slice(span.end)) || (word[0] !== lower[0] && SECOND_NAME_CLOSING.test(text.slice(span.end)))) && greetedBefore(before, word)) || vocative) {
       // "Hi all" and "Hi everyone" greet the same people.
       const key = GROUP_GREETED.has(lower) ? 'greet:group' : nameKeys[0]!;
       // Kin greeted is kin still, as the other text may name them elsewhere ("Grandad – eye test" / "Eye test – Grandad").

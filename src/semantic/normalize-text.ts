@@ -222,7 +222,8 @@ export function expandAbbreviations(text: string): string {
 
 /** Small words before "number" that do not name what it numbers ("the number 7", "at number 12"; not FUNCTION_WORDS, which holds "lot"). */
 /** A thing and its figure with "number" between: "Lot number 7", "order number 4521". */
-const NUMBERED_BY_WORD = /(?<![\p{L}\d])(\p{L}{2,}) number (\d+[A-Za-z]?)(?![\p{L}\d])/giu;
+// The figure may be in words: "Stall number twenty-one" = "Stall number 21" = "Stall 21".
+const NUMBERED_BY_WORD = new RegExp(`(?<![\\p{L}\\d])(\\p{L}{2,}) number (\\d+[A-Za-z]?|(?:${NUMBER_WORD_ALTERNATION})(?:[- ](?:${NUMBER_WORD_ALTERNATION}))?)(?![\\p{L}\\d])`, 'giu');
 /** The same with "number" or a number sign: "Suite Number 5", "Suite #5". */
 const NUMBERED_THING = /(?<![\p{L}\d])(\p{L}{2,}) (?:number |#)(\d+[A-Za-z]?)(?![\p{L}\d])/giu;
 /** The thing and its figure, unless the word before "number" names nothing it numbers. */
@@ -356,6 +357,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
   { cues: ['°'], rewrite: (text) => text.replace(/(\d)\s?°/g, '$1 degrees') },
   { cues: ['centigrade'], rewrite: (text) => text.replace(/\bcentigrade\b/gi, 'Celsius') },
+  // A scale is no person's name ("25 degrees Celsius"): in lower case it reads as the word it is.
+  { cues: ['elsius', 'ahrenheit'], rewrite: (text) => text.replace(/\b(?:Celsius|Fahrenheit)\b/g, (scale) => scale.toLowerCase()) },
   // A size's figures joined by "x" are joined by "by": "60 x 45 cm" = "60 by 45 cm" (not a count glued to its "x": "2x").
   { cues: [' x ', '×'], rewrite: (text) => text.replace(/(?<=\d(?:\s?\p{L}{1,12}|["″])?)\s+[x×]\s+(?=\d)|(?<=\d)×(?=\d)/gu, ' by ') },
   // Square units in one spelling: "45 m²" (NFKC "m2") = "45 sq m" = "45 square metres".
@@ -454,6 +457,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
       text.replace(UNIT_AFTER_NUMBER, (whole, digit: string, unit: string, offset: number, all: string) => {
         const name = unitName(unit);
         if (name === undefined || (unit.length === 1 && codeBefore(all.slice(0, offset)))) return whole;
+        // After a price, "pp" is per person: "£25 pp".
+        if (unit.toLowerCase() === 'pp' && /[£$€]\s?[\d,.]*$/.test(all.slice(Math.max(0, offset - 12), offset))) return `${digit} per person`;
         return `${digit} ${name}`;
       }),
   },

@@ -62,6 +62,8 @@ function labelAfter(lexicon: WordLexicon, previous: string | undefined, before: 
 }
 
 /** What "a pair of" names as one thing: shoes, gloves, glasses, trousers and the like, a word or two on. */
+/** Words before a club's team numbered in the plural: "the 2s", "Ladies 1s", "Men's 3s". */
+const TEAM_BEFORE = /^(?:the|our|their|your|ladies|men(?:'?s)?|women(?:'?s)?|boys|girls|vets|veterans|masters|mixed)$/i;
 const PAIRED_THINGS = /^\s+of\s+(?:[\p{L}'-]+\s+){0,2}?(?:shoes|boots|trainers|sneakers|slippers|sandals|socks|gloves|mittens|glasses|sunglasses|goggles|spectacles|binoculars|trousers|jeans|pants|shorts|leggings|tights|pyjamas|pajamas|earrings|skates|skis|scissors|shears|pliers|tongs|headphones|earphones|earplugs|wellies|wellingtons|waders|flippers|fins|crampons|chaps|overalls|dungarees|knickers|briefs|boxers|cufflinks|secateurs|tweezers|clippers)\b/iu;
 
 const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, ''));
@@ -205,6 +207,9 @@ export function scanNumbers(c: FactCollector): void {
     } else if (numeric && /^U\d{1,2}s?$/.test(raw)) {
       // "U12s" are the under-12s.
       value = Number(raw.replace(/\D/g, ''));
+    } else if (numeric && /^(?:[1-9]|1[0-2])s$/.test(raw) && TEAM_BEFORE.test(tokens[i - 1]?.[0] ?? '')) {
+      // A club's teams by number: "the 2s" are the second team, "Ladies 1s" the first (not "Year 7s").
+      value = Number(raw.slice(0, -1));
     } else if (numeric && /^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
     } else if (numeric && /^[$€£]?\d/.test(raw)) {

@@ -477,6 +477,15 @@ function idiomatic(text: string, word: string): boolean {
     return uses.length > 0 && uses.every((m) => /^(?:for|on)$/i.test(m[1]!));
   }
   if (word === 'leav' || word === 'left') return /\b(?:be|been|being|is|are|was|were|get|gets|got)\s+left\b|\bleav(?:e|es|ing)\s+(?:us\s+|me\s+)?(?:a|an|some|feedback)\b/i.test(text);
+  // "The till" is a cash register, and to "look after" a thing is to mind it: no time is ordered.
+  if (word === 'till') {
+    const uses = [...text.matchAll(/(\S*)\s*\btill\b/gi)];
+    return uses.length > 0 && uses.every((m) => /^(?:the|a|our|your|my|his|her|their|this|that)$/i.test(m[1]!));
+  }
+  if (word === 'after') {
+    const uses = [...text.matchAll(/(\S*)\s*\bafter\b/gi)];
+    return uses.length > 0 && uses.every((m) => /^(?:look|looks|looked|looking|care|cared|caring|take|takes|took|taking)$/i.test(m[1]!));
+  }
   if (word === 'run' || word === 'running') return /\brunning\s+(?:(?:about|around|roughly|approximately|a\s+bit|a\s+little|slightly|\d+|[a-z]+)\s+){0,3}(?:minutes?\s+|mins?\s+)?(?:late|behind)\b/i.test(text);
   return false;
 }

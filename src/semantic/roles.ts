@@ -13,7 +13,7 @@ import { lowerCase, splitter } from './text-tokens.js';
 import { PERSON_OF as PERSONS } from './pronouns.js';
 
 /** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
-const NOT_A_ROLE = /^(and|or|nor|plus|&|,|\/|;|by|with|versus|vs)$/;
+const NOT_A_ROLE = /^(and|or|nor|plus|&|,|\/|;|by|with|versus|vs|[.!?])$/;
 
 /** A swap of two nouns around the same word, as "x word y" -> "y word x". */
 export interface RoleSwap {
@@ -111,7 +111,8 @@ export function isNoun(model: LookupModel, word: string): boolean {
   return (flags & WORD_FLAGS.known) === 0 || (flags & (WORD_FLAGS.noun | WORD_FLAGS.proper)) !== 0;
 }
 
-const tokensOf = splitter(/[\p{L}]+|[,&/;]/gu, lowerCase);
+// A sentence's end is a token too: no role runs from one sentence into the next.
+const tokensOf = splitter(/[\p{L}]+|[,&/;]|[.!?](?=\s|$)/gu, lowerCase);
 
 /** Where each content word first stands among the tokens, in order (-1 when not found). */
 function positions(words: readonly string[], tokens: readonly string[]): number[] {
