@@ -117,7 +117,9 @@ export const COURTESY = new RegExp(
     // News announced before it is told: "Good news - your watch is ready!".
     '^(?:some |great )?good news(?=\\s*[-–—:!,.])',
     // Thanks for what the reader did, apologies for a slow answer, and bad news regretted.
-    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|understanding|coming(?: along)?|joining (?:us|in)|taking part|your (?:understanding|patience|enquiry|inquiry|message|email|support))',
+    '(?:thanks|thank you)(?: so much| very much| ever so much| again)? for (?:waiting|getting in touch|organising|organizing|asking|checking|reaching out|letting (?:me|us) know|understanding|coming(?: along)?|joining (?:us|in)|taking part|your (?:continued |ongoing |kind |generous )?(?:understanding|patience|enquiry|inquiry|message|email|support|loyalty))',
+    // Thanks for a time shared, as its own sentence: "Thanks for a lovely class! Is the workshop still on?".
+    '(?:^|(?<=[.!?]\\s))(?:thanks|thank you)(?: so much| very much| again)? for (?:a|another|such a|the|today\'s|tonight\'s) (?:(?:really|very|truly) )?(?:lovely|great|wonderful|fantastic|brilliant|fun|good|fab|amazing|super|delightful) (?:class|session|lesson|evening|morning|afternoon|night|day|weekend|time|event|rehearsal|visit|meeting|chat|workshop|game|match|walk|ride|trip)(?=\\s*!*[.!]\\s|\\s*!*[.!]?\\s*$)',
     '(?:sorry|(?:my |our )?apologies) (?:for|about) the (?:slow|late|delayed) (?:reply|response|answer)',
     'sorry to be the bearer of bad news(?:,? but)?',
     'if (?:it\'s|it is) no (?:trouble|bother)',

@@ -393,7 +393,7 @@ function rangeStart(fact: Fact, facts: TextFacts): boolean {
 }
 
 /** A bare hour that opens a range of hours, and the joining word: "9 to", "10-", "8 till". */
-const RANGE_START = /(?:^|[^\d:.,£$€])(\d{1,2})\s*(?:-|–|—|to|until|till)\s*$/i;
+const RANGE_START = /(?:^|[^\d:.,£$€])(\d{1,2})\s*(?:-|–|—|to|until|till)\s*$|\bbetween\s+(\d{1,2})\s+and\s+$/i;
 
 /**
  * Whether an afternoon clock time ("17:00") is the other text's bare figure that closes a range of
@@ -407,8 +407,9 @@ function afternoonRangeEnd(fact: Fact, facts: TextFacts): boolean {
   const hour = minutes / 60 - 12;
   return facts.facts.some((other) => {
     if (other.kind !== 'number' || !other.keys.includes(`n:${hour}`) || other.keys.length !== 1) return false;
-    const start = RANGE_START.exec(facts.text.slice(Math.max(0, other.start - 12), other.start));
-    return start !== null && Number(start[1]) > hour && Number(start[1]) <= 12 && !/^\s?[ap]\.?m\b/i.test(facts.text.slice(other.start + other.text.length));
+    const start = RANGE_START.exec(facts.text.slice(Math.max(0, other.start - 20), other.start));
+    const first = Number(start?.[1] ?? start?.[2]);
+    return start !== null && first > hour && first <= 12 && !/^\s?[ap]\.?m\b/i.test(facts.text.slice(other.start + other.text.length));
   });
 }
 /**
@@ -422,12 +423,14 @@ function morningRangeStart(fact: Fact, facts: TextFacts): boolean {
   const hour = minutes / 60;
   return facts.facts.some((other) => {
     if (other.kind !== 'number' || !other.keys.includes(`n:${hour}`) || other.keys.length !== 1) return false;
-    const end = BARE_RANGE_END.exec(facts.text.slice(other.start + other.text.length));
+    // "Between 9 and 5" is such a range too.
+    const end = BARE_RANGE_END.exec(facts.text.slice(other.start + other.text.length)) ?? (/\bbetween\s+$/i.test(facts.text.slice(Math.max(0, other.start - 9), other.start)) ? BETWEEN_RANGE_END.exec(facts.text.slice(other.start + other.text.length)) : null);
     return end !== null && Number(end[1]) < hour;
   });
 }
 /** The bare figure that closes a range of hours: "-5", " to 4", with no minutes or part of the day. */
 const BARE_RANGE_END = /^\s*(?:-|–|—|to|until|till)\s*(\d{1,2})(?!\d|[:.]\d|\s?[ap]\.?m\b)/i;
+const BETWEEN_RANGE_END = /^\s+and\s+(\d{1,2})(?!\d|[:.]\d|\s?[ap]\.?m\b)/i;
 const LABELLING_WORD = new RegExp(`(?:${LABEL_WORDS}|no\\.?|number|#|year|page|chapter|step|lecture|week|day|lesson|session|part|phase|surgery)\\s*$`, 'i');
 
 /**

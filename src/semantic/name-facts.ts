@@ -216,7 +216,7 @@ export function scanNames(c: FactCollector): void {
     // which say nothing ("CRAG CAR PARK" is a car park).
     const everyday = COMMON_WORDS.has(lower) || (knownCommon && !(titleLike && hasProper && !allCapitals));
     const opener = sentenceInitial(text, span.start) || afterBreak(text, span.start);
-    if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && (startsAClause(text.slice(span.end)) || nextWord(text.slice(span.end)) === 'from')) {
+    if (everyday && opener && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && !(commonSenses & WORD_FLAGS.verb) && !IRREGULAR_FORMS.has(lower) && (startsAClause(text.slice(span.end)) || nextWord(text.slice(span.end)) === 'from')) {
       // An everyday word may open a sentence as a name ("Grace is coming") or as itself ("Dinner
       // is ready"), and so before "from" ("Tom from accounts", "Flowers from Mum"): it counts as a
       // name only against another name in its place.

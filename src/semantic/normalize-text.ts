@@ -126,6 +126,8 @@ const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+
 const COPULA_BOUND = /\b(is|are|was|were|be|been|being|not)\s+(over|above|under|below)(?=\s+(?:[a-z]+\s+)?\d)/gi;
 const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|fewer|under|below|lower|more|over|above|higher|greater)\b(?!\s+than\b)/gi;
 
+/** Words after which a closing "no." answers or denies: "say no.", "yes or no.", "the answer is no.". */
+const NO_ANSWERED = /^(?:and|yes|say|says|said|saying|answer|answered|answers|was|were|are|just|definitely|probably|certainly|sadly|unfortunately|means|mean|then|still|sorry|afraid|thanks|reply|replied|simply|firmly|politely|unless)$/;
 const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample|permit|licence|license|receipt|claim|customer|passport|vehicle|cheque|plot|pitch|locker|bay|berth|stand|lot|bib|entry|kit|table)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
 const STATE_CODE = new RegExp(`(?<=[\\p{Ll}\\d]),\\s*(${[...US_STATES.keys()].join('|')})\\b(?=\\s*(?:\\d{5}|$|[,.;)–—]|-\\s))`, 'gu');
 /**
@@ -430,6 +432,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // "the no. of guests" counts them: "no." before "of", or before a figure or a code with one ("No. 7",
   // "claim no. RF-2201"), is "number".
   { cues: ['no.'], rewrite: (text) => text.replace(/\bno\.(?=\s+(?:of\b|#?\p{L}{0,4}[-/]?\d))/giu, (no: string) => (no[0] === 'N' ? 'Number' : 'number')) },
+  // And "no." that closes a text or a bracket after a thing's name: "Call the office re: voucher no.";
+  // not after a word that answers or joins ("Just say no.", "yes or no.").
+  { cues: ['no.'], rewrite: (text) => text.replace(/(?<=\b(\p{Ll}{3,})\s)no\.(?=\s*(?:$|[),;]))/gu, (no: string, word: string) => (NO_ANSWERED.test(word) ? no : 'number')) },
   // Then a thing numbered "No. 5" or "#5" is the thing 5, as one numbered "number 5" is above
   // ("Suite No. 5" = "Suite #5" = "Suite 5"); and a house "Number 7" that opens an address or a part
   // of one is the house 7 ("Flat 3, Number 7 Quarry Hill" = "Flat 3, 7 Quarry Hill"; not "at number 12").

@@ -402,6 +402,9 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   // green room"), and a person running late is late, not running ("running 15 minutes late" /
   // "going to be 15 minutes late").
   if (found.length > 0) found = found.filter((c) => !idiomatic(want.text, c.expected) && !idiomatic(have.text, c.actual ?? ''));
+  // A side a text names only to set it aside states the other: "in the church hall instead of
+  // outside" is indoors.
+  if (found.length > 0) found = found.filter((c) => !setAside(want.text, c.expected) && !setAside(have.text, c.actual ?? ''));
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }
@@ -488,6 +491,13 @@ function idiomatic(text: string, word: string): boolean {
   }
   if (word === 'run' || word === 'running') return /\brunning\s+(?:(?:about|around|roughly|approximately|a\s+bit|a\s+little|slightly|\d+|[a-z]+)\s+){0,3}(?:minutes?\s+|mins?\s+)?(?:late|behind)\b/i.test(text);
   return false;
+}
+
+/** Whether every use of a word in a text follows "instead of" or "rather than": the text sets it aside. */
+function setAside(text: string, word: string): boolean {
+  if (word.length < 3 || !/\b(?:instead of|rather than)\s/i.test(text)) return false;
+  const uses = [...text.matchAll(new RegExp(`(\\S+\\s+\\S+\\s+)?(?:(?:the|a|an|being)\\s+)?\\b${word.replace(/[^\p{L} ]/gu, '')}`, 'giu'))];
+  return uses.length > 0 && uses.every((m) => /^(?:instead of|rather than)\s+$/i.test(m[1] ?? ''));
 }
 
 /** Whether a word of a text is the one an opposite names (as written, or by its stem or its irregular base's). */
