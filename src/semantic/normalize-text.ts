@@ -315,6 +315,13 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['half'], rewrite: (text) => text.replace(/\bhalf an? (mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, (_whole, unit: string) => `0.5 ${unit}s`) },
   // So is a half joined to its unit: "a half-carat diamond" = "a 0.5-carat diamond".
   { cues: ['half-'], rewrite: (text) => text.replace(/\bhalf-(mile|kilometre|kilometer|metre|meter|kilo|kilogram|litre|liter|tonne|pound|ounce|inch|carat|pint|gallon|yard)\b/gi, '0.5-$1') },
+  // A frequency in one word with its count is every so many units: "two-hourly" = "every two hours",
+  // and "three-monthly" is quarterly. A figure needs its hyphen: "Flat 6 yearly service charge".
+  { cues: ['hourly', 'daily', 'weekly', 'monthly', 'yearly'], rewrite: (text) => text.replace(/\b(?:(\d{1,2})-|(two|three|four|five|six|eight|ten|twelve)[-\s])(hour|day|week|month|year)ly\b/gi, (_whole, figure: string | undefined, word: string | undefined, unit: string) => {
+      const count = figure ?? word!;
+      if (unit.toLowerCase() === 'month' && (count === '3' || count.toLowerCase() === 'three')) return /^[A-Z]/.test(count) ? 'Quarterly' : 'quarterly';
+      return `every ${count} ${unit.toLowerCase()}s`;
+    }) },
   // "Zero" before a plural counts none: "received zero bids" = "received no bids".
   { cues: ['zero '], rewrite: (text) => text.replace(/\b([Zz])ero\s+(?=\p{L}+s\b)/gu, (_whole, z: string) => (z === 'Z' ? 'No ' : 'no ')) },
   // A day after another starts on the next: "any day after Tuesday" = "from Wednesday onwards", "after
