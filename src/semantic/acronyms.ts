@@ -29,6 +29,9 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
   let out = sameQuantitiesAs(joinInitials(streetBeforeCompass(text)), other);
   other = joinInitials(streetBeforeCompass(other));
+  // The days of a week but one are every day but that one, where the other text denies it: "We
+  // deliver Monday to Saturday only" / "We can't deliver on Sundays".
+  if (/day\s*(?:to|through|till|until|-|–)\s*\p{L}+day/iu.test(out) && /day/i.test(other)) out = weekLessADay(out, other);
   // "Send X by email" is "email X" where the other text emails and sends by nothing: "Send the guests
   // directions by email" / "Email the guests the directions".
   const sentBy = /\b(send|sent)\b([^.;!?]{1,80}?)\s+(?:by|via|over)\s+(e-?mail|text)\b/i.exec(out);
@@ -219,6 +222,22 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
     });
   }
   return out;
+}
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_RANGE = /\b(?:from\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:to|through|till|until|-|–)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(\s+only\b)?/gi;
+const DENIED_DAY = /(?:\b(?:not|cannot|never|no)\b|n't\b)[^.;!?]{0,50}?\b(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i;
+
+/** `text` with a range of six weekdays written as the seventh denied, where the other text denies that day and names no range. */
+function weekLessADay(text: string, other: string): string {
+  const denied = DENIED_DAY.exec(other)?.[1]?.toLowerCase();
+  if (denied === undefined || new RegExp(DAY_RANGE.source, 'i').test(other)) return text;
+  return text.replace(DAY_RANGE, (whole, first: string, last: string) => {
+    const [from, to] = [WEEK.indexOf(first.toLowerCase()), WEEK.indexOf(last.toLowerCase())];
+    // The range covers six days when the day after its end starts it again a week later.
+    const left = WEEK[(to + 1) % 7]!;
+    return (to - from + 7) % 7 === 5 && left === denied ? `not on ${left[0]!.toUpperCase()}${left.slice(1)}s` : whole;
+  });
 }
 
 /** Whether `word` is two known words of three letters or more run together, with `initials` as their first letters ("knockout"). */

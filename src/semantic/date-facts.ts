@@ -117,6 +117,10 @@ export function scanDates(c: FactCollector): void {
   });
   // "The weekend" ahead is this weekend: "the cheapest car for the weekend" / "this weekend".
   if (c.lower.includes('the weekend')) c.provides.add('rel:this-weekend');
+  // Saturday and Sunday named together are the weekend ("this weekend" / "on Saturday or Sunday"),
+  // and this weekend holds them both; one of them alone is not the weekend.
+  if (/\bsat(?:urday)?s?\b\s*(?:and|or|&|\/|,)\s*\bsun(?:day)?s?\b/.test(c.lower) && !/\b(?:next|last)\s+sat/.test(c.lower)) c.provides.add('rel:this-weekend');
+  if (/\b(?:this|the)\s+weekend\b/.test(c.lower)) for (const day of [6, 7]) c.provides.add(`wd:${day}`).add(`wd:${day}:this`);
   // The word after "next" or "this" may be another such word, which says the day instead: "this
   // coming Friday" is read from "coming", and "is coming next Friday" from "next".
   c.scan(/\b(next|this|last|coming|previous)\s+(?!(?:next|this|last|coming|previous)\b)([A-Za-z]+)\b/gi, (m, span) => {
