@@ -236,6 +236,19 @@ const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', '
 const NEXT_WEEKDAY = new Map(WEEKDAY_NAMES.map((day, i) => [day, WEEKDAY_NAMES[(i + 1) % 7]!.replace(/^./, (c) => c.toUpperCase())]));
 /** "after Tuesday" or "after the 20th", not "the day after", nor "after Sunday lunch", "after Tuesday's" or "after the 20th of May". */
 const AFTER_DAY = new RegExp(`(?<!\\bthe day )\\bafter (?:(${WEEKDAY_NAMES.join('|')})|the (\\d{1,2})(?:st|nd|rd|th))\\b(?!['’]s|\\s+(?:of|morning|afternoon|evening|night|lunch|lunchtime|dinner|breakfast|brunch|service|meeting|match|game|class|session|shift|at|\\d)\\b)`, 'gi');
+/** A denial: "not", or a verb with its "n't". */
+const DENIAL = String.raw`(?:not|won't|can't|(?:is|are|was|were|do|does|did|could|would|should|will|can)(?:\s+not|n't))`;
+/** "not ... after Friday" in one clause, and "after Friday won't". */
+const NOT_AFTER_DAY = new RegExp(`\\b(${DENIAL})\\s+((?:[\\p{L}']+\\s+){0,4}?)after\\s+(${WEEKDAY_NAMES.join('|')})\\b(?!['’]s|\\s+(?:morning|afternoon|evening|night|lunch|lunchtime|dinner|at|\\d)\\b)`, 'giu');
+const AFTER_DAY_NOT = new RegExp(`\\bafter\\s+(${WEEKDAY_NAMES.join('|')})\\s+(${DENIAL})\\b`, 'gi');
+/** A denial with its "not" taken away: "won't" -> "will ", "isn't" -> "is ", "not" -> "". */
+function unsaid(denial: string): string {
+  const lower = denial.toLowerCase();
+  if (lower === 'not') return '';
+  if (lower === "won't") return 'will ';
+  if (lower === "can't") return 'can ';
+  return `${denial.replace(/(?:\s+not|n't)$/i, '')} `;
+}
 const ordinalOf = (day: number) => `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`;
 const HOLIDAYS: ReadonlyMap<string, string> = new Map([
   ['christmas day', '25 December'], ['christmas eve', '24 December'], ['boxing day', '26 December'], ['new years eve', '31 December'],
@@ -324,6 +337,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
     }) },
   // "Zero" before a plural counts none: "received zero bids" = "received no bids".
   { cues: ['zero '], rewrite: (text) => text.replace(/\b([Zz])ero\s+(?=\p{L}+s\b)/gu, (_whole, z: string) => (z === 'Z' ? 'No ' : 'no ')) },
+  // Nothing after a day is everything up to it: "Entries not accepted after Friday" = "Entries
+  // accepted up to Friday", "Entries received after Friday won't be accepted" = "... received by Friday will be".
+  { cues: ['after '], rewrite: (text) => text.replace(NOT_AFTER_DAY, (_whole, denial: string, between: string, day: string) => `${unsaid(denial)}${between}up to ${day}`).replace(AFTER_DAY_NOT, (_whole, day: string, denial: string) => `by ${day} ${unsaid(denial)}`) },
   // A day after another starts on the next: "any day after Tuesday" = "from Wednesday onwards", "after
   // the 20th" = "from the 21st onwards" (not "the day after Tuesday", which is Wednesday itself).
   { cues: ['after '], rewrite: (text) => text.replace(AFTER_DAY, (whole, weekday: string | undefined, ordinal: string | undefined) => {
