@@ -27,9 +27,10 @@ const FAILED_TO = /\b(?:fail|fails|failed|failing)\s+to\s+[a-z]/g;
 /**
  * Skipping a deed, its -ing form followed by its object: "Skip feeding the boa this week" = "Don't
  * feed the boa". Not "skip" as a noun ("hire a skip"), nor before an event ("skip training"), which
- * the opposites read against "attend".
+ * the opposites read against "attend". A thing skipped is a deed skipped where "skip" is plainly the
+ * verb: told ("Skip the warm-up") or denied ("Don't skip the filter check" = "Do the filter check").
  */
-const SKIP_DOING = /(?<!\b(?:a|the|our|your|their|his|her|my)\s+)\bskip(?:s|ped|ping)?\s+[a-z]{2,}ing\s+(?:the|a|an|my|your|our|his|her|their|its|it|them|him|any|this|that|these|those)\b/g;
+const SKIP_DOING = /(?<!\b(?:a|the|our|your|their|his|her|my)\s+)\bskip(?:s|ped|ping)?\s+[a-z]{2,}ing\s+(?:the|a|an|my|your|our|his|her|their|its|it|them|him|any|this|that|these|those)\b|(?<=(?:\b(?:not|never|n't|please|just)\s+|^|[.!?]\s+))skip\s+(?:the|a|an|my|your|our|his|her|their|this|that|these|those|any)\b/g;
 
 function negationsOf(words: readonly string[]): string[] {
   const found: string[] = [];
