@@ -227,6 +227,8 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   ['broken', ['work', 'function', 'operate']],
   ['out of order', ['work', 'function', 'operate']],
   ['out of service', ['work', 'function', 'operate', 'run']],
+  // Too late is no time left ("It's not too late to sign up" = "There's still time to sign up").
+  ['too late', ['time']],
   ['missing', ['find', 'found', 'arrive', 'here', 'there', 'have']],
   ['sold out', ['available', 'left', 'in stock']],
   ['optional', ['mandatory', 'required', 'compulsory', 'obligatory', 'need']],
