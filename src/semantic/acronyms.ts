@@ -29,6 +29,12 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
   let out = sameQuantitiesAs(joinInitials(streetBeforeCompass(text)), other);
   other = joinInitials(streetBeforeCompass(other));
+  // "One" after the word the other text numbers "1" is that figure, not the pronoun: "Court one" /
+  // "Court 1", "Terminal one" / "Terminal 1".
+  if (/\bone\b/i.test(out) && /\p{L}\s+1\b/u.test(other)) {
+    const labels = new Set([...other.matchAll(/(\p{L}+)\s+1(?![\d.,:]\d)\b/gu)].map((m) => m[1]!.toLowerCase()));
+    out = out.replace(/(\p{L}+)(\s+)one\b/giu, (whole, label: string, space: string) => (labels.has(label.toLowerCase()) ? `${label}${space}1` : whole));
+  }
   // The days of a week but one are every day but that one, where the other text denies it: "We
   // deliver Monday to Saturday only" / "We can't deliver on Sundays".
   if (/day\s*(?:to|through|till|until|-|–)\s*\p{L}+day/iu.test(out) && /day/i.test(other)) out = weekLessADay(out, other);
@@ -203,7 +209,7 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   if (words !== undefined) out = clippedWords(unvowelled(out, other, words), other, words);
   if (out.includes('.')) {
     const known = words;
-    const otherWords = other.match(/\p{L}+/gu) ?? [];
+    const otherWords: readonly string[] = other.match(/\p{L}+/gu) ?? [];
     const own = new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
     out = out.replace(CUT_WORD, (whole, cut: string) => {
       // A word that ends a sentence is no shortening of its own inflection: "won't lock." is not

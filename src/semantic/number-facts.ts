@@ -61,9 +61,14 @@ function labelAfter(lexicon: WordLexicon, previous: string | undefined, before: 
   return PREPOSITIONS.has(before.toLowerCase()) || before.toLowerCase() === 'the';
 }
 
-/** What "a pair of" names as one thing: shoes, gloves, glasses, trousers and the like, a word or two on. */
+/** Numbers in words in the plural, for decades and sides: "the seventies", "sevens". */
+const PLURAL_NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ['twenties', 20], ['thirties', 30], ['forties', 40], ['fifties', 50], ['sixties', 60], ['seventies', 70], ['eighties', 80], ['nineties', 90],
+  ['fives', 5], ['sixes', 6], ['sevens', 7], ['nines', 9], ['tens', 10], ['elevens', 11],
+]);
 /** Words before a club's team numbered in the plural: "the 2s", "Ladies 1s", "Men's 3s". */
 const TEAM_BEFORE = /^(?:the|our|their|your|ladies|men(?:'?s)?|women(?:'?s)?|boys|girls|vets|veterans|masters|mixed)$/i;
+/** What "a pair of" names as one thing: shoes, gloves, glasses, trousers and the like, a word or two on. */
 const PAIRED_THINGS = /^\s+of\s+(?:[\p{L}'-]+\s+){0,2}?(?:shoes|boots|trainers|sneakers|slippers|sandals|socks|gloves|mittens|glasses|sunglasses|goggles|spectacles|binoculars|trousers|jeans|pants|shorts|leggings|tights|pyjamas|pajamas|earrings|skates|skis|scissors|shears|pliers|tongs|headphones|earphones|earplugs|wellies|wellingtons|waders|flippers|fins|crampons|chaps|overalls|dungarees|knickers|briefs|boxers|cufflinks|secateurs|tweezers|clippers)\b/iu;
 
 const numberValue = (raw: string): number => Number(raw.replace(/[$€£,%]/g, ''));
@@ -185,6 +190,7 @@ export function scanNumbers(c: FactCollector): void {
     const lower = raw.toLowerCase();
     let value: number | undefined;
     let key: string | undefined;
+    let provided: string[] = [];
     // Most tokens are words without a digit, which none of the patterns for figures can match.
     const numeric = c.hasDigit && /\d/.test(raw);
     // "1.2k users", "£40k": thousands.
@@ -212,6 +218,8 @@ export function scanNumbers(c: FactCollector): void {
       value = Number(raw.slice(0, -1));
     } else if (numeric && /^\d+[A-Za-z]+$/.test(raw) && !/^\d+(st|nd|rd|th)$/i.test(raw)) {
       key = `code:${lower}`;
+      // A decade of the last century is its tens too: "the 1950s" are "the fifties", "the 50s".
+      if (/^19[1-9]0s$/.test(lower)) provided = [`code:${lower.slice(2)}`];
     } else if (numeric && /^[$€£]?\d/.test(raw)) {
       const digits = raw.replace(/(st|nd|rd|th)$/i, '');
       if (/\d\.\d+\.\d/.test(digits)) key = `code:${digits}`;
@@ -224,6 +232,15 @@ export function scanNumbers(c: FactCollector): void {
       key = `code:${lower}`;
     } else if (lower === 'one' && pronounOne(tokens[i - 1]?.[0].toLowerCase(), text.slice(span.end)) && !numbersNoun(c.lexicon, tokens[i - 1]?.[0].toLowerCase()) && !capitalisedLabel(raw, tokens[i - 1]?.[0]) && !labelAfter(c.lexicon, tokens[i - 1]?.[0], tokens[i - 2]?.[0])) {
       continue;
+    } else if (PLURAL_NUMBER_WORDS.has(lower)) {
+      // Numbers in words in the plural: "the fifties" (the 50s, the 1950s), "sevens" (7s).
+      // An age group is its age, as "under-5s" is: "under-fives" / "under 5".
+      const figure = PLURAL_NUMBER_WORDS.get(lower)!;
+      if (/^(?:over|under)$/i.test(tokens[i - 1]?.[0] ?? '')) value = figure;
+      else {
+        key = `code:${figure}s`;
+        provided = figure >= 20 ? [`code:19${figure}s`] : [];
+      }
     } else if (lower === 'dozen') {
       value = 12;
     } else if ((lower === 'pair' || lower === 'pairs') && /^\s+of\b/i.test(text.slice(span.end)) && !/\d\s*$/.test(text.slice(0, span.start))) {
@@ -320,7 +337,7 @@ export function scanNumbers(c: FactCollector): void {
       // "one year" says what "a year" or "another year" says: alone it counts only against another number.
       if (lower === 'one' && span.end === match.index + match[0].length) c.weakenLast();
     } else if (key !== undefined) {
-      c.add('number', span, [key]);
+      c.add('number', span, [key], provided);
     }
   }
 }
