@@ -5,6 +5,7 @@
  * negation inside them ("out of order" = "not working"). They were written from common usage, not
  * from the labelled pairs, and each entry is meant to hold in any task, event or message text.
  */
+import { IRREGULAR_FORMS } from './lexicon.js';
 import { stem } from './stems.js';
 
 /**
@@ -194,11 +195,16 @@ export const TABLE_PHRASES: ReadonlyMap<string, readonly string[]> = (() => {
   return map;
 })();
 
+/** A phrase's key in the table: its words' stems. */
+const keyOf = (phrase: string): string => phrase.split(' ').map(stem).join(' ');
+/** The same, with an irregular past read as its base ("left" is "leave", "lost" is "lose"). */
+const baseKeyOf = (phrase: string): string => phrase.split(' ').map((word) => stem(IRREGULAR_FORMS.get(word) ?? word)).join(' ');
+
 const GROUPS_OF: ReadonlyMap<string, readonly number[]> = (() => {
   const map = new Map<string, number[]>();
   SAME_ACTION.forEach((group, index) => {
     for (const entry of group) {
-      const key = entry.split(' ').map(stem).join(' ');
+      const key = keyOf(entry);
       map.set(key, [...(map.get(key) ?? []), index]);
     }
   });
@@ -207,13 +213,19 @@ const GROUPS_OF: ReadonlyMap<string, readonly number[]> = (() => {
 
 /** Whether a phrase is one of the table's (kept whole, never split into its words). */
 export function inTable(phrase: string): boolean {
-  return GROUPS_OF.has(phrase.split(' ').map(stem).join(' '));
+  return GROUPS_OF.has(keyOf(phrase)) || GROUPS_OF.has(baseKeyOf(phrase));
+}
+
+/** The groups a word or phrase belongs to, as written or by its irregular base. */
+function groupsOf(phrase: string): readonly number[] | undefined {
+  const [own, base] = [GROUPS_OF.get(keyOf(phrase)), GROUPS_OF.get(baseKeyOf(phrase))];
+  return own === undefined ? base : base === undefined || base === own ? own : [...own, ...base];
 }
 
 /** Whether two words or phrases share a group of the table ("handed in" / "submit"). */
 export function sameAction(a: string, b: string): boolean {
-  const x = GROUPS_OF.get(a.split(' ').map(stem).join(' '));
-  const y = GROUPS_OF.get(b.split(' ').map(stem).join(' '));
+  const x = groupsOf(a);
+  const y = groupsOf(b);
   return x !== undefined && y !== undefined && x.some((group) => y.includes(group));
 }
 
