@@ -133,6 +133,8 @@ const clause = (span: readonly string[]) => span.length >= 3 && span.slice(1, -1
 
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
 const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
+/** The marks that end a sentence. */
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 /**
  * Whether the first span (at `start`) and the second, after `frame`, stand in clauses of their own,
@@ -261,6 +263,11 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // shop tonight and Aisha's doing the offices"). Such a reading decides nothing.
           const writtenSpan = (from: number, length: number) => xo.slice(xk[from], xk[from + length - 1]! + 1);
           if (clause(writtenSpan(p, i)) && clause(writtenSpan(end - j, j)) && frame.some((word) => CLAUSE_BREAKS.has(word))) continue;
+          // Nor do two whole sentences trading places: "Bring a towel. Lessons run from 9. The pool
+          // has lockers." / "The pool has lockers. Lessons run from 9. Bring a towel."
+          const sentence = (from: number, length: number) =>
+            (from === 0 || SENTENCE_ENDS.has(x[from - 1]!)) && (SENTENCE_ENDS.has(x[from + length - 1]!) || from + length === n || SENTENCE_ENDS.has(x[from + length]!));
+          if (sentence(p, i) && sentence(end - j, j)) continue;
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
           swap ??= { first: first.join(' '), second: second.join(' '), expected: quote(xo, xk, p, last), actual: quote(yo, yk, p, last) };
