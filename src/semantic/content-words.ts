@@ -124,7 +124,7 @@ export const COURTESY = new RegExp(
     'sorry to be the bearer of bad news(?:,? but)?',
     'if (?:it\'s|it is) no (?:trouble|bother)',
     '(?:^|(?<=[.!?]\\s))(?:(?:i|we) )?(?:really |do )?appreciate it(?=\\s*[!.]|\\s*$)',
-    '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much| again)?) for (?:all )?(?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call)',
+    '(?:many thanks|thanks (?:so much|a lot|again)|thank you(?: so much| very much| again)?) for (?:all )?(?:your|the) (?:patience|help|email|message|tip|reply|understanding|time|update|note|call|hard work)(?: today| this week| last week| yesterday| tonight)?',
     'many thanks(?: in advance)?',
     '(?:we|i) (?:look|are looking|am looking) forward to (?:seeing|hearing from|meeting|welcoming) you(?: soon| there)?',
     // "Please find the price list attached" says what "the price list is attached" says.

@@ -121,6 +121,11 @@ export function scanDates(c: FactCollector): void {
   // and this weekend holds them both; one of them alone is not the weekend.
   if (/\bsat(?:urday)?s?\b\s*(?:and|or|&|\/|,)\s*\bsun(?:day)?s?\b/.test(c.lower) && !/\b(?:next|last)\s+sat/.test(c.lower)) c.provides.add('rel:this-weekend');
   if (/\b(?:this|the)\s+weekend\b/.test(c.lower)) for (const day of [6, 7]) c.provides.add(`wd:${day}`).add(`wd:${day}:this`);
+  // All of the week, its rest or its end, unnamed, is this week's: "shut all week" / "closed this week",
+  // "by the end of the week" / "by the end of this week"; so for the month.
+  if (/\b(?:all|whole|rest of|remainder of|end of)\s+(?:the\s+)?(?:week|month)\b/.test(c.lower)) {
+    for (const m of c.lower.matchAll(/\b(?:all|whole|rest of|remainder of|end of)\s+(?:the\s+)?(week|month)\b/g)) c.provides.add(`rel:this-${m[1]}`);
+  }
   // The word after "next" or "this" may be another such word, which says the day instead: "this
   // coming Friday" is read from "coming", and "is coming next Friday" from "next".
   c.scan(/\b(next|this|last|coming|previous)\s+(?!(?:next|this|last|coming|previous)\b)([A-Za-z]+)\b/gi, (m, span) => {

@@ -15,6 +15,7 @@ const LEVELS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:roof|rooftop)(?:[-\s](?:terrace|level|garden|deck))?\b/gi, 'roof'],
   [/\b(?:attic|loft)s?\b/gi, 'attic'],
 ];
+const SAME_LEVEL: ReadonlyMap<string, string> = new Map([['lower-ground', 'basement'], ['basement', 'lower-ground']]);
 const ANY_LEVEL = /ground|street|basement|cellar|mezzanine|top|roof|attic|loft/i;
 
 /**
@@ -26,7 +27,9 @@ export function scanFloors(c: FactCollector): void {
   if (!ANY_LEVEL.test(c.text)) return;
   for (const [pattern, level] of LEVELS) {
     c.scan(pattern, (_match, span) => {
-      c.add('name', span, [`level:${level}`], [], 'place');
+      // The lower ground floor is the basement by a kinder name ("Basement gym" / "lower-ground-floor gym").
+      const also = SAME_LEVEL.get(level);
+      c.add('name', span, [`level:${level}`], also === undefined ? [] : [`level:${also}`], 'place');
       c.weakenLast();
     });
   }

@@ -315,6 +315,8 @@ function continues(text: string, longer: string): boolean {
  * already: "housewarming party" / "housewarming", "oak tree" / "oak" (WordNet: a housewarming is a party).
  */
 function impliedHeadsLeftOut(model: LookupModel, words: readonly string[], text: string, others: readonly string[]): readonly string[] {
+  // A pub named is a pub: "behind the Red Lion pub" / "behind the Red Lion".
+  if (words.includes('pub') && !others.includes('pub') && NAMED_PUB.test(text)) words = words.filter((word) => word !== 'pub');
   const senses = model.senses;
   if (senses === undefined || words.length < 2) return words;
   const lower = text.toLowerCase();
@@ -325,6 +327,9 @@ function impliedHeadsLeftOut(model: LookupModel, words: readonly string[], text:
   };
   return words.some(implied) ? words.filter((word, i) => !implied(word, i)) : words;
 }
+
+/** A pub after its name: "the Red Lion pub", "the Crown & Anchor pub". */
+const NAMED_PUB = /(?<![\p{L}'’])(?!(?:The|A|An|This|That|Our|Your|My|Their|His|Her|Local)\s)\p{Lu}[\p{L}'’]*\s+[Pp]ub\b/u;
 
 /** The model's vocabulary and WordNet, as the shortening rules ask (one per model). */
 const knownWordsByModel = new WeakMap<LookupModel, KnownWords>();

@@ -140,6 +140,21 @@ describe('courtesy and wording', () => {
     expect(ruled("I've left the glaze samples on your bench", "I've put the glaze samples on your bench")).toBe('match');
   });
 
+  it('reads a pub named as the pub, but not a pub unnamed', () => {
+    expect(ruled('Garden behind the Black Bull pub, Upper Denby', 'The garden at the back of the Black Bull in Upper Denby')).toBe('match');
+    expect(ruled('The bakery opposite Kings Wharf', 'The pub opposite Kings Wharf')).toBe('mismatch');
+  });
+
+  it('reads the lower ground floor as the basement', () => {
+    expect(anyReason('Basement studio under the library', "The library's lower-ground-floor studio", 'place')).toBe(false);
+  });
+
+  it('reads all of the week, its rest or its end as this week', () => {
+    expect(anyReason('Pool closed for relining this week', 'Relining work: pool shut all week', 'date')).toBe(false);
+    expect(anyReason('Please hand in the forms by the end of the week', 'Please hand in the forms by the end of this week', 'date')).toBe(false);
+    expect(anyReason('Pool closed for relining next week', 'Relining work: pool shut all week', 'date')).toBe(true);
+  });
+
   it('knows sunscreen by its other names', () => {
     expect(ruled('Buy suncream for the trip', 'Buy sunscreen for the trip')).toBe('match');
   });
