@@ -108,7 +108,9 @@ export function findDurations(text: string): Duration[] {
     const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
     // Kept to the second: "90 seconds" is "1.5 minutes".
     const minutes = Math.round((count + (half ? 0.5 : 0)) * perUnit * 60) / 60;
-    found.push({ start: match.index, end, minutes, ...(!article && { count }), ...(rate && { weak: true }) });
+    // "Another day" may be a day more or some other day ("move it to another day"): it counts only
+    // against another length in its place.
+    found.push({ start: match.index, end, minutes, ...(!article && { count }), ...((rate || lower === 'another') && { weak: true }) });
     units.set(match.index, perUnit);
   }
   return joinParts(text, found.sort((a, b) => a.start - b.start), units);
