@@ -7,7 +7,7 @@
  */
 import { ABBREVIATIONS, AIRPORTS, NUMBER_WORDS, WORD_CUTS } from './lexicon.js';
 import { FUNCTION_WORDS } from './content-words.js';
-import { COMPASS, joinInitials, LABEL_WORDS, streetBeforeCompass } from './normalize-text.js';
+import { COMPASS, joinInitials, LABEL_WORDS, notAfterDay, streetBeforeCompass } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
 import { sameQuantitiesAs } from './unit-conversions.js';
@@ -27,7 +27,7 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'at', 'to', 'per
  * spellOutAgainst('Reset the Wi-Fi router', 'Reset the WiFi router'); // 'Reset the WiFi router'
  */
 export function spellOutAgainst(text: string, other: string, words?: KnownWords): string {
-  let out = sameQuantitiesAs(joinInitials(streetBeforeCompass(text)), other);
+  let out = notAfterDay(sameQuantitiesAs(joinInitials(streetBeforeCompass(text)), other), other);
   other = joinInitials(streetBeforeCompass(other));
   // "One" after the word the other text numbers "1" is that figure, not the pronoun: "Court one" /
   // "Court 1", "Terminal one" / "Terminal 1".

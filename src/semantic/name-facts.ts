@@ -168,6 +168,8 @@ export function scanNames(c: FactCollector): void {
     if ((lower === 'the' || lower === 'a' || lower === 'an') && /^\s+\p{Lu}/u.test(text.slice(span.end))) continue;
     // "OK" in capitals is the word, not Oklahoma ("Would it be OK to ...").
     if (TITLES.has(lower) || word === 'I' || lower === 'ok' || lower === 'okay') continue;
+    // A temperature's scale is no person ("25 degrees Celsius"; WordNet lists Anders Celsius).
+    if ((lower === 'celsius' || lower === 'fahrenheit') && /\bdegrees?\s+$/i.test(before)) continue;
     // A plural takes its singular's flags ("Players should bring ...", "Cars left there ...").
     // Accents aside ("Café" is WordNet's "cafe").
     // An irregular past ("Got ideas?"), a British spelling with one "l" ("Enrol Maya") and an irregular

@@ -241,6 +241,20 @@ const DENIAL = String.raw`(?:not|won't|can't|(?:is|are|was|were|do|does|did|coul
 /** "not ... after Friday" in one clause, and "after Friday won't". */
 const NOT_AFTER_DAY = new RegExp(`\\b(${DENIAL})\\s+((?:[\\p{L}']+\\s+){0,4}?)after\\s+(${WEEKDAY_NAMES.join('|')})\\b(?!['’]s|\\s+(?:morning|afternoon|evening|night|lunch|lunchtime|dinner|at|\\d)\\b)`, 'giu');
 const AFTER_DAY_NOT = new RegExp(`\\bafter\\s+(${WEEKDAY_NAMES.join('|')})\\s+(${DENIAL})\\b`, 'gi');
+/**
+ * Nothing after a day is everything up to it, where the other text does not bound the day with
+ * "after" too: "Entries not accepted after Friday" = "Entries accepted up to Friday" (/ "Friday is the
+ * last day for entries"), "Entries received after Friday won't be accepted" = "... received by Friday
+ * will be". Against "forfeited after Friday" the denial stays, to meet that negative state.
+ */
+export function notAfterDay(text: string, other: string): string {
+  if (!/\bafter\s/i.test(text)) return text;
+  const bounded = (day: string) => new RegExp(`\\bafter\\s+${day}\\b`, 'i').test(other);
+  return text
+    .replace(NOT_AFTER_DAY, (whole, denial: string, between: string, day: string) => (bounded(day) ? whole : `${unsaid(denial)}${between}up to ${day}`))
+    .replace(AFTER_DAY_NOT, (whole, day: string, denial: string) => (bounded(day) ? whole : `by ${day} ${unsaid(denial)}`));
+}
+
 /** A denial with its "not" taken away: "won't" -> "will ", "isn't" -> "is ", "not" -> "". */
 function unsaid(denial: string): string {
   const lower = denial.toLowerCase();
@@ -337,9 +351,6 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
     }) },
   // "Zero" before a plural counts none: "received zero bids" = "received no bids".
   { cues: ['zero '], rewrite: (text) => text.replace(/\b([Zz])ero\s+(?=\p{L}+s\b)/gu, (_whole, z: string) => (z === 'Z' ? 'No ' : 'no ')) },
-  // Nothing after a day is everything up to it: "Entries not accepted after Friday" = "Entries
-  // accepted up to Friday", "Entries received after Friday won't be accepted" = "... received by Friday will be".
-  { cues: ['after '], rewrite: (text) => text.replace(NOT_AFTER_DAY, (_whole, denial: string, between: string, day: string) => `${unsaid(denial)}${between}up to ${day}`).replace(AFTER_DAY_NOT, (_whole, day: string, denial: string) => `by ${day} ${unsaid(denial)}`) },
   // A day after another starts on the next: "any day after Tuesday" = "from Wednesday onwards", "after
   // the 20th" = "from the 21st onwards" (not "the day after Tuesday", which is Wednesday itself).
   { cues: ['after '], rewrite: (text) => text.replace(AFTER_DAY, (whole, weekday: string | undefined, ordinal: string | undefined) => {
@@ -382,8 +393,6 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['°', 'degree'], rewrite: (text) => text.replace(TEMPERATURE, (_whole, digit: string | undefined, after: string | undefined, spelled: string | undefined) => `${digit === undefined ? '' : `${digit} `}degrees ${(after ?? spelled) === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
   { cues: ['°'], rewrite: (text) => text.replace(/(\d)\s?°/g, '$1 degrees') },
   { cues: ['centigrade'], rewrite: (text) => text.replace(/\bcentigrade\b/gi, 'Celsius') },
-  // A scale is no person's name ("25 degrees Celsius"): in lower case it reads as the word it is.
-  { cues: ['elsius', 'ahrenheit'], rewrite: (text) => text.replace(/\b(?:Celsius|Fahrenheit)\b/g, (scale) => scale.toLowerCase()) },
   // A size's figures joined by "x" are joined by "by": "60 x 45 cm" = "60 by 45 cm" (not a count glued to its "x": "2x").
   { cues: [' x ', '×'], rewrite: (text) => text.replace(/(?<=\d(?:\s?\p{L}{1,12}|["″])?)\s+[x×]\s+(?=\d)|(?<=\d)×(?=\d)/gu, ' by ') },
   // Square units in one spelling: "45 m²" (NFKC "m2") = "45 sq m" = "45 square metres".
