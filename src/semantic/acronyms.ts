@@ -7,7 +7,7 @@
  */
 import { ABBREVIATIONS, AIRPORTS, NUMBER_WORDS, WORD_CUTS } from './lexicon.js';
 import { FUNCTION_WORDS } from './content-words.js';
-import { COMPASS, joinInitials, LABEL_WORDS, notAfterDay, streetBeforeCompass } from './normalize-text.js';
+import { COMPASS, joinInitials, LABEL_WORDS, notAfterDay, streetBeforeCompass, WEEKDAY_NAMES } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
 import { sameQuantitiesAs } from './unit-conversions.js';
@@ -230,18 +230,20 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   return out;
 }
 
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const DAY_RANGE = /\b(?:from\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:to|through|till|until|-|–)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(\s+only\b)?/gi;
-const DENIED_DAY = /(?:\b(?:not|cannot|never|no)\b|n't\b)[^.;!?]{0,50}?\b(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i;
+const WEEKDAY = `(${WEEKDAY_NAMES.join('|')})`;
+/** A range of weekdays: "Monday to Saturday", "from Tuesday–Sunday only". */
+const DAY_RANGES = new RegExp(`\\b(?:from\\s+)?${WEEKDAY}\\s*(?:to|through|till|until|-|–)\\s*${WEEKDAY}\\b(\\s+only\\b)?`, 'gi');
+const DAY_RANGE = new RegExp(DAY_RANGES.source, 'i');
+const DENIED_DAY = new RegExp(`(?:\\b(?:not|cannot|never|no)\\b|n't\\b)[^.;!?]{0,50}?\\b(?:on\\s+)?${WEEKDAY}s?\\b`, 'i');
 
 /** `text` with a range of six weekdays written as the seventh denied, where the other text denies that day and names no range. */
 function weekLessADay(text: string, other: string): string {
   const denied = DENIED_DAY.exec(other)?.[1]?.toLowerCase();
-  if (denied === undefined || new RegExp(DAY_RANGE.source, 'i').test(other)) return text;
-  return text.replace(DAY_RANGE, (whole, first: string, last: string) => {
-    const [from, to] = [WEEK.indexOf(first.toLowerCase()), WEEK.indexOf(last.toLowerCase())];
+  if (denied === undefined || DAY_RANGE.test(other)) return text;
+  return text.replace(DAY_RANGES, (whole, first: string, last: string) => {
+    const [from, to] = [WEEKDAY_NAMES.indexOf(first.toLowerCase()), WEEKDAY_NAMES.indexOf(last.toLowerCase())];
     // The range covers six days when the day after its end starts it again a week later.
-    const left = WEEK[(to + 1) % 7]!;
+    const left = WEEKDAY_NAMES[(to + 1) % 7]!;
     return (to - from + 7) % 7 === 5 && left === denied ? `not on ${left[0]!.toUpperCase()}${left.slice(1)}s` : whole;
   });
 }

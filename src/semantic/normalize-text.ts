@@ -232,7 +232,8 @@ const NUMBERED_THING = /(?<![\p{L}\d])(\p{L}{2,}) (?:number |#)(\d+[A-Za-z]?)(?!
 const numberedThing = (whole: string, word: string, figure: string): string => (NOT_NUMBERING.test(word) ? whole : `${word} ${figure}`);
 const NOT_NUMBERING = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|same|any|each|every|one|at|in|on|to|from|by|with|of|for|is|was|are|were|and|or)$/i;
 
-const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The weekdays in order, Monday first. */
+export const WEEKDAY_NAMES: readonly string[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const NEXT_WEEKDAY = new Map(WEEKDAY_NAMES.map((day, i) => [day, WEEKDAY_NAMES[(i + 1) % 7]!.replace(/^./, (c) => c.toUpperCase())]));
 /** "after Tuesday" or "after the 20th", not "the day after", nor "after Sunday lunch", "after Tuesday's" or "after the 20th of May". */
 const AFTER_DAY = new RegExp(`(?<!\\bthe day )\\bafter (?:(${WEEKDAY_NAMES.join('|')})|the (\\d{1,2})(?:st|nd|rd|th))\\b(?!['’]s|\\s+(?:of|morning|afternoon|evening|night|lunch|lunchtime|dinner|breakfast|brunch|service|meeting|match|game|class|session|shift|at|\\d)\\b)`, 'gi');

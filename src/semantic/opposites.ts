@@ -404,7 +404,7 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
   if (found.length > 0) found = found.filter((c) => !idiomatic(want.text, c.expected) && !idiomatic(have.text, c.actual ?? ''));
   // A side a text names only to set it aside states the other: "in the church hall instead of
   // outside" is indoors.
-  if (found.length > 0) found = found.filter((c) => !setAside(want.text, c.expected) && !setAside(have.text, c.actual ?? ''));
+  if (found.length > 0) found = found.filter((c) => !namedOnlyToSetAside(want.text, c.expected) && !namedOnlyToSetAside(have.text, c.actual ?? ''));
   // A phrase's opposite covers its words' ("check in" / "check out" is one opposite, not "in" / "out" too).
   return found.filter((c) => !found.some((d) => d !== c && d.expected.includes(' ') && d.expected.split(' ').includes(c.expected)));
 }
@@ -493,8 +493,11 @@ function idiomatic(text: string, word: string): boolean {
   return false;
 }
 
-/** Whether every use of a word in a text follows "instead of" or "rather than": the text sets it aside. */
-function setAside(text: string, word: string): boolean {
+/**
+ * Whether every use of a word in a text follows "instead of" or "rather than": the text sets it
+ * aside. (polarity.ts reads the same phrases as a denial, against a text that says "not".)
+ */
+function namedOnlyToSetAside(text: string, word: string): boolean {
   if (word.length < 3 || !/\b(?:instead of|rather than)\s/i.test(text)) return false;
   const uses = [...text.matchAll(new RegExp(`(\\S+\\s+\\S+\\s+)?(?:(?:the|a|an|being)\\s+)?\\b${word.replace(/[^\p{L} ]/gu, '')}`, 'giu'))];
   return uses.length > 0 && uses.every((m) => /^(?:instead of|rather than)\s+$/i.test(m[1] ?? ''));
