@@ -10,6 +10,7 @@ import type { Ruling, RulingStage } from './judge.js';
 import { stem } from './stems.js';
 import { jaccard, surfaceOverlapOfWords, surfaceWords } from './text-overlap.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
+import { SLOT_FEATURE_NAMES, slotFeatures } from './slot-features.js';
 import { leftoverRelations, LEFTOVER_FEATURE_NAMES, SENTENCE_FEATURE_NAMES, sentenceRelations } from './word-relations.js';
 
 const STAGES: readonly RulingStage[] = ['facts', 'role', 'aligned', 'object', 'statement', 'dropped', 'added-to-list', 'uncertain'];
@@ -72,6 +73,7 @@ export const PAIR_FEATURE_NAMES: readonly string[] = [
   ...CROSSED_STAGES.flatMap((stage) => CROSSED_SIGNALS.map((signal) => `stage:${stage} * ${signal}`)),
   ...LEFTOVER_FEATURE_NAMES,
   ...SENTENCE_FEATURE_NAMES,
+  ...SLOT_FEATURE_NAMES,
 ];
 
 const NEGATION_WORDS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'cannot']);
@@ -135,6 +137,7 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling, m
   // The rules usually judge the texts as given; then their words are the ones split above.
   const sentenceWords = detail.expectedText === expected && detail.actualText === actual ? ([expectedWords, actualWords] as const) : undefined;
   for (const value of sentenceRelations(model, detail.expectedText, detail.actualText, sentenceWords)) features.push(value);
+  for (const value of slotFeatures(detail.expectedText, detail.actualText, detail.missing, detail.extra)) features.push(value);
   return features;
 }
 
