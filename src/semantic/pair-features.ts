@@ -5,13 +5,14 @@
  * PAIR_FEATURE_NAMES is the order of the weights, so a new feature goes at the end and the weights
  * are trained again.
  */
+import type { WordMatch } from './align.js';
 import type { Contradiction } from './guard.js';
 import type { Ruling, RulingStage } from './judge.js';
 import { stem } from './stems.js';
 import { jaccard, surfaceOverlapOfWords, surfaceWords } from './text-overlap.js';
 import { bundledLookupModel, type LookupModel } from './lookup-model.js';
 import { SLOT_FEATURE_NAMES, slotFeatures } from './slot-features.js';
-import { leftoverRelations, LEFTOVER_FEATURE_NAMES, SENTENCE_FEATURE_NAMES, sentenceRelations } from './word-relations.js';
+import { leftoverRelations, LEFTOVER_FEATURE_NAMES, LINK_NAMES, SENTENCE_FEATURE_NAMES, sentenceRelations } from './word-relations.js';
 
 const STAGES: readonly RulingStage[] = ['facts', 'role', 'aligned', 'object', 'statement', 'dropped', 'added-to-list', 'uncertain'];
 const CONTRADICTION_KINDS = ['person', 'place', 'name', 'number', 'time', 'date', 'negation', 'opposite', 'role'] as const;
@@ -74,6 +75,8 @@ export const PAIR_FEATURE_NAMES: readonly string[] = [
   ...LEFTOVER_FEATURE_NAMES,
   ...SENTENCE_FEATURE_NAMES,
   ...SLOT_FEATURE_NAMES,
+  'substituted words',
+  ...LINK_NAMES.flatMap((link) => [`substituted ${link} max`, `substituted ${link} min`]),
 ];
 
 const NEGATION_WORDS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'cannot']);
@@ -138,6 +141,21 @@ export function pairFeatures(expected: string, actual: string, ruling: Ruling, m
   const sentenceWords = detail.expectedText === expected && detail.actualText === actual ? ([expectedWords, actualWords] as const) : undefined;
   for (const value of sentenceRelations(model, detail.expectedText, detail.actualText, sentenceWords)) features.push(value);
   for (const value of slotFeatures(detail.expectedText, detail.actualText, detail.missing, detail.extra)) features.push(value);
+  // Words the aligner paired with a different word of the other text: a synonym keeps the meaning,
+  // a sister term ("fridge" / "freezer", "hay" / "straw") changes the thing.
+  const substituted = (own: readonly string[], other: readonly string[], left: readonly WordMatch[]) => {
+    const others = new Set(other);
+    const leftOver = new Set(left.map((w) => w.word));
+    return own.filter((word) => !others.has(word) && !leftOver.has(word)).map((word) => ({ word, similarity: 0 }));
+  };
+  const [swappedOut, swappedIn] = [substituted(detail.expectedWords, detail.actualWords, detail.missing), substituted(detail.actualWords, detail.expectedWords, detail.extra)];
+  features.push(swappedOut.length + swappedIn.length);
+  if (swappedOut.length === 0 || swappedIn.length === 0) {
+    for (let k = 0; k < LINK_NAMES.length; k++) features.push(0, 0);
+  } else {
+    const relations = leftoverRelations(model, swappedOut, swappedIn);
+    for (let k = 0; k < LINK_NAMES.length; k++) features.push(relations[k * 3]!, relations[k * 3 + 1]!);
+  }
   return features;
 }
 

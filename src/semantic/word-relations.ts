@@ -15,6 +15,9 @@ import { lemmaOf } from './word-similarity.js';
 /** The kinds of link between two words, each in [0, 1]. */
 const LINKS = ['thesaurus', 'shared sense', 'sense or hypernym', 'nearby sense', 'derivation', 'vector', 'shared prefix', 'letter triples', 'antonym', 'any wordnet or thesaurus link'] as const;
 
+/** The kinds of link, in the order `leftoverRelations` reports them (max, min and mean of each first). */
+export const LINK_NAMES: readonly string[] = LINKS;
+
 /** The names of `leftoverRelations`' numbers, in order. */
 export const LEFTOVER_FEATURE_NAMES: readonly string[] = [
   ...LINKS.flatMap((link) => ['max', 'min', 'mean'].map((aggregate) => `leftover ${link} ${aggregate}`)),
