@@ -23,7 +23,7 @@ import { fixed, formatTable } from './io.js';
 const help = `Usage: toolworld calibrate [options] [PAIRS...]
 
 Judges labelled text pairs (JSON arrays of { a, b, label, kind }; default: every bundled set,
-fixtures/semantic-pairs-{heldout-270,heldout-269,heldout-268,heldout-267,heldout-266,heldout-265,heldout-264,heldout-263,heldout-262,heldout-261,heldout-260,heldout-259,heldout-258,heldout-257,heldout-256,heldout-255,heldout-254,heldout-253,heldout-252,heldout-251,heldout-250,heldout-249,heldout-248,heldout-247,heldout-246,heldout-245,heldout-244,heldout-243,heldout-242,heldout-241,heldout-240,heldout-239,heldout-238,heldout-237,heldout-236,heldout-235,heldout-234,heldout-233,heldout-232,heldout-231,heldout-230,heldout-229,heldout-228,heldout-227,heldout-226,heldout-225,heldout-224,heldout-223,heldout-222,heldout-221,heldout-220,heldout-219,heldout-218,heldout-217,heldout-216,heldout-215,heldout-214,heldout-213,heldout-212,heldout-211,heldout-210,heldout-209,heldout-208,heldout-207,heldout-206,heldout-205,heldout-204,heldout-203,heldout-202,heldout-201,heldout-200,heldout-199,heldout-198,heldout-197,heldout-196,heldout-195,heldout-194,heldout-193,heldout-192,heldout-191,heldout-190,heldout-189,heldout-188,heldout-187,heldout-186,heldout-185,heldout-184,heldout-183,heldout-182,heldout-181,heldout-180,heldout-179,heldout-178,heldout-177,heldout-176,heldout-175,heldout-174,heldout-173,heldout-172,heldout-171,heldout-170,heldout-169,heldout-168,heldout-167,heldout-166,heldout-165,heldout-164,heldout-163,heldout-162,heldout-161,heldout-160,heldout-159,heldout-158,heldout-157,heldout-156,heldout-155,heldout-154,heldout-153,heldout-152,heldout-151,heldout-150,heldout-149,heldout-148,heldout-147,heldout-146,heldout-145,heldout-144,heldout-143,heldout-142,heldout-141,heldout-140,heldout-139,heldout-138,heldout-137,heldout-136,heldout-135,heldout-134,heldout-133,heldout-132,heldout-131,heldout-130,heldout-129,heldout-128,heldout-127,heldout-126,heldout-125,heldout-124,heldout-123,heldout-122,heldout-121,heldout-120,heldout-119,heldout-118,heldout-117,heldout-116,heldout-115,heldout-114,heldout-113,heldout-112,heldout-111,heldout-110,heldout-109,heldout-108,heldout-107,heldout-106,heldout-105,heldout-104,heldout-103,heldout-102,heldout-101,heldout-100,heldout-99,heldout-98,heldout-97,heldout-96,heldout-95,heldout-94,heldout-93,heldout-92,heldout-91,heldout-90,heldout-89,heldout-88,heldout-87,heldout-86,heldout-85,heldout-84,heldout-83,heldout-82,heldout-81,heldout-80,heldout-79,heldout-78,heldout-77,heldout-76,heldout-75,heldout-74,heldout-73,heldout-72,heldout-71,heldout-70,heldout-69,heldout-68,heldout-67,heldout-66,heldout-65,heldout-64,heldout-63,heldout-62,heldout-61,heldout-60,heldout-59,heldout-58,heldout-57,heldout-56,heldout-55,heldout-54,heldout-53,heldout-52,heldout-51,heldout-50,heldout-49,heldout-48,heldout-47,heldout-46,heldout-45,heldout-44,heldout-43,heldout-42,heldout-41,heldout-40,heldout-39,heldout-38,heldout-37,heldout-36,heldout-35,heldout-34,heldout-33,heldout-32,heldout-31,heldout-30,heldout-29,heldout-28,heldout-27,heldout-26,heldout-25,heldout-24,heldout-23,heldout-22,heldout-21,heldout-20,heldout-19,heldout-18,heldout-17,heldout-16,heldout-15,heldout-14,heldout-13,heldout-12,heldout-11,heldout-10,heldout-9,heldout-8,heldout-7,heldout-6,tuning-3,tuning-4,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json)
+fixtures/semantic-pairs-{heldout-276,heldout-275,heldout-274,heldout-273,heldout-272,heldout-271,heldout-270,heldout-269,heldout-268,heldout-267,heldout-266,heldout-265,heldout-264,heldout-263,heldout-262,heldout-261,heldout-260,heldout-259,heldout-258,heldout-257,heldout-256,heldout-255,heldout-254,heldout-253,heldout-252,heldout-251,heldout-250,heldout-249,heldout-248,heldout-247,heldout-246,heldout-245,heldout-244,heldout-243,heldout-242,heldout-241,heldout-240,heldout-239,heldout-238,heldout-237,heldout-236,heldout-235,heldout-234,heldout-233,heldout-232,heldout-231,heldout-230,heldout-229,heldout-228,heldout-227,heldout-226,heldout-225,heldout-224,heldout-223,heldout-222,heldout-221,heldout-220,heldout-219,heldout-218,heldout-217,heldout-216,heldout-215,heldout-214,heldout-213,heldout-212,heldout-211,heldout-210,heldout-209,heldout-208,heldout-207,heldout-206,heldout-205,heldout-204,heldout-203,heldout-202,heldout-201,heldout-200,heldout-199,heldout-198,heldout-197,heldout-196,heldout-195,heldout-194,heldout-193,heldout-192,heldout-191,heldout-190,heldout-189,heldout-188,heldout-187,heldout-186,heldout-185,heldout-184,heldout-183,heldout-182,heldout-181,heldout-180,heldout-179,heldout-178,heldout-177,heldout-176,heldout-175,heldout-174,heldout-173,heldout-172,heldout-171,heldout-170,heldout-169,heldout-168,heldout-167,heldout-166,heldout-165,heldout-164,heldout-163,heldout-162,heldout-161,heldout-160,heldout-159,heldout-158,heldout-157,heldout-156,heldout-155,heldout-154,heldout-153,heldout-152,heldout-151,heldout-150,heldout-149,heldout-148,heldout-147,heldout-146,heldout-145,heldout-144,heldout-143,heldout-142,heldout-141,heldout-140,heldout-139,heldout-138,heldout-137,heldout-136,heldout-135,heldout-134,heldout-133,heldout-132,heldout-131,heldout-130,heldout-129,heldout-128,heldout-127,heldout-126,heldout-125,heldout-124,heldout-123,heldout-122,heldout-121,heldout-120,heldout-119,heldout-118,heldout-117,heldout-116,heldout-115,heldout-114,heldout-113,heldout-112,heldout-111,heldout-110,heldout-109,heldout-108,heldout-107,heldout-106,heldout-105,heldout-104,heldout-103,heldout-102,heldout-101,heldout-100,heldout-99,heldout-98,heldout-97,heldout-96,heldout-95,heldout-94,heldout-93,heldout-92,heldout-91,heldout-90,heldout-89,heldout-88,heldout-87,heldout-86,heldout-85,heldout-84,heldout-83,heldout-82,heldout-81,heldout-80,heldout-79,heldout-78,heldout-77,heldout-76,heldout-75,heldout-74,heldout-73,heldout-72,heldout-71,heldout-70,heldout-69,heldout-68,heldout-67,heldout-66,heldout-65,heldout-64,heldout-63,heldout-62,heldout-61,heldout-60,heldout-59,heldout-58,heldout-57,heldout-56,heldout-55,heldout-54,heldout-53,heldout-52,heldout-51,heldout-50,heldout-49,heldout-48,heldout-47,heldout-46,heldout-45,heldout-44,heldout-43,heldout-42,heldout-41,heldout-40,heldout-39,heldout-38,heldout-37,heldout-36,heldout-35,heldout-34,heldout-33,heldout-32,heldout-31,heldout-30,heldout-29,heldout-28,heldout-27,heldout-26,heldout-25,heldout-24,heldout-23,heldout-22,heldout-21,heldout-20,heldout-19,heldout-18,heldout-17,heldout-16,heldout-15,heldout-14,heldout-13,heldout-12,heldout-11,heldout-10,heldout-9,heldout-8,heldout-7,heldout-6,tuning-3,tuning-4,heldout-5,heldout-4,tuning,tuning-2,heldout,heldout-2,heldout-3}.json)
 with the learned judge and with the rules alone, and prints accuracy per kind and per field, the
 near misses accepted in the fact kinds (${STRICT_KINDS.join(', ')}) and in ${SOFT_KINDS.join(' and ')}.
 Sets the learned layer was trained on are marked "trained on": its figures there are fit, not
@@ -65,24 +65,30 @@ export async function runCalibrate(argv: string[], io: IO): Promise<number> {
   const files: { name: string; file: string; part?: BundledPart }[] = positionals.length > 0
     ? positionals.map((file) => ({ name: file, file }))
     : [
-        bundled('held-out-270', 'heldout-270'),
-        bundled('held-out-269', 'heldout-269'),
-        bundled('held-out-268', 'heldout-268'),
-        bundled('held-out-267', 'heldout-267'),
-        bundled('held-out-266', 'heldout-266'),
-        bundled('held-out-265', 'heldout-265'),
-        bundled('held-out-264', 'heldout-264'),
-        bundled('held-out-263', 'heldout-263'),
-        bundled('held-out-262', 'heldout-262'),
-        bundled('held-out-261', 'heldout-261'),
-        bundled('held-out-260', 'heldout-260'),
-        bundled('held-out-259', 'heldout-259'),
-        bundled('held-out-258', 'heldout-258'),
-        bundled('held-out-257', 'heldout-257'),
-        bundled('held-out-256', 'heldout-256'),
-        bundled('held-out-255', 'heldout-255'),
-        bundled('held-out-254', 'heldout-254'),
-        bundled('held-out-253', 'heldout-253'),
+        bundled('held-out-276', 'heldout-276'),
+        bundled('held-out-275', 'heldout-275'),
+        bundled('held-out-274', 'heldout-274'),
+        bundled('held-out-273', 'heldout-273'),
+        bundled('held-out-272', 'heldout-272'),
+        bundled('held-out-271', 'heldout-271'),
+        bundled('held-out-270 (seen)', 'heldout-270'),
+        bundled('held-out-269 (seen)', 'heldout-269'),
+        bundled('held-out-268 (seen)', 'heldout-268'),
+        bundled('held-out-267 (seen)', 'heldout-267'),
+        bundled('held-out-266 (seen)', 'heldout-266'),
+        bundled('held-out-265 (seen)', 'heldout-265'),
+        bundled('held-out-264 (seen)', 'heldout-264'),
+        bundled('held-out-263 (seen)', 'heldout-263'),
+        bundled('held-out-262 (seen)', 'heldout-262'),
+        bundled('held-out-261 (seen)', 'heldout-261'),
+        bundled('held-out-260 (seen)', 'heldout-260'),
+        bundled('held-out-259 (seen)', 'heldout-259'),
+        bundled('held-out-258 (seen)', 'heldout-258'),
+        bundled('held-out-257 (seen)', 'heldout-257'),
+        bundled('held-out-256 (seen)', 'heldout-256'),
+        bundled('held-out-255 (seen)', 'heldout-255'),
+        bundled('held-out-254 (seen)', 'heldout-254'),
+        bundled('held-out-253 (seen)', 'heldout-253'),
         bundled('held-out-252 (seen)', 'heldout-252'),
         bundled('held-out-251 (seen)', 'heldout-251'),
         bundled('held-out-250 (seen)', 'heldout-250'),

@@ -78,7 +78,7 @@ export function bundledJudgeCombiner(): JudgeCombiner {
 
 /**
  * The trees laid out in typed arrays, every tree's nodes one after another: walking nested JSON
- * arrays (150 trees, about 2,000 nodes) cost the learned judge more than some features did. Kept
+ * arrays (300 trees, about 4,000 nodes) cost the learned judge more than some features did. Kept
  * per trees array, and rebuilt if its length changes (a caller may add trees between calls).
  */
 interface FlatTrees {

@@ -16,6 +16,8 @@ export const SLOT_FEATURE_NAMES: readonly string[] = [
   'missing words in a place slot',
   'extra words in a place slot',
   'leftovers in a place slot on both sides',
+  'parties of both texts in another order',
+  'things owned by another party',
 ];
 
 const NEGATORS = new Set(['not', 'no', 'never', 'cannot', 'nothing', 'nobody', 'neither', 'nor']);
@@ -31,6 +33,65 @@ const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'behind', 'near', 'inside'
 const PHRASE_BREAKS = new Set(['and', 'or', 'but', 'so', 'if', 'when', 'then', 'that', 'which', 'who', 'because', 'while', 'until', 'before', 'after']);
 /** How many words a place phrase's noun may stand after its preposition ("in the old stock room"). */
 const PLACE_REACH = 4;
+
+/** The party a pronoun or possessive names, as its subject form. */
+const PARTY_OF = new Map([
+  ['i', 'i'], ['me', 'i'], ['my', 'i'], ['we', 'we'], ['us', 'we'], ['our', 'we'], ['you', 'you'], ['your', 'you'],
+  ['he', 'he'], ['him', 'he'], ['his', 'he'], ['she', 'she'], ['they', 'they'], ['them', 'they'], ['their', 'they'],
+]);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+/** How many describing words may stand between an owner and the thing owned ("your old pinpointer"). */
+const OWNED_REACH = 2;
+
+/**
+ * The parties of a text in order of first mention: pronouns by person, and capitalised words past a
+ * sentence's first (or first too, when the other text names that word inside a sentence).
+ */
+function partiesOf(text: string, namedElsewhere: ReadonlySet<string> = new Set()): string[] {
+  const seen: string[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}'’])([\p{L}]+)(?:['’]s)?/gu)) {
+    const word = match[1]!;
+    const lower = word.toLowerCase();
+    const before = text.slice(Math.max(0, match.index - 3), match.index).trimEnd();
+    const opening = match.index === 0 || /[.!?:;–—-]$/.test(before);
+    const party = PARTY_OF.get(lower) ?? (/^\p{Lu}\p{Ll}+$/u.test(word) && (!opening || namedElsewhere.has(lower)) ? lower : undefined);
+    if (party !== undefined && !seen.includes(party)) seen.push(party);
+  }
+  return seen;
+}
+
+/** Whether the parties both texts name come in another order (any two of them reversed). */
+function partiesReordered(expectedText: string, actualText: string): number {
+  const [mine, theirs] = [partiesOf(expectedText, new Set(partiesOf(actualText))), partiesOf(actualText, new Set(partiesOf(expectedText)))];
+  const shared = mine.filter((party) => theirs.includes(party));
+  for (let i = 0; i < shared.length; i++) for (let j = i + 1; j < shared.length; j++) if (theirs.indexOf(shared[i]!) > theirs.indexOf(shared[j]!)) return 1;
+  return 0;
+}
+
+/** Each thing a text says someone owns, with its owner: "your old pinpointer" gives pinpointer -> you. */
+function owned(tokens: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  tokens.forEach((token, i) => {
+    const owner = POSSESSIVES.has(token) ? PARTY_OF.get(token) ?? token : /['’]s$/.test(token) ? token.replace(/['’]s$/, '') : undefined;
+    if (owner === undefined) return;
+    for (let j = i + 1; j <= Math.min(tokens.length - 1, i + 1 + OWNED_REACH); j++) {
+      const thing = stem(tokens[j]!);
+      if (!out.has(thing)) out.set(thing, owner);
+    }
+  });
+  return out;
+}
+
+/** How many things both texts give an owner, the owner differing ("your old pinpointer" / "my old pinpointer"). */
+function ownersChanged(expected: readonly string[], actual: readonly string[]): number {
+  const [mine, theirs] = [owned(expected), owned(actual)];
+  let changed = 0;
+  for (const [thing, owner] of mine) {
+    const other = theirs.get(thing);
+    if (other !== undefined && other !== owner && thing.length > 2) changed++;
+  }
+  return changed;
+}
 
 function tokensOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\d]+(?:['’]\p{L}+)?/gu) ?? [];
@@ -94,5 +155,5 @@ export function slotFeatures(expectedText: string, actualText: string, missing: 
   }
   const share = (units: readonly WordMatch[], tokens: readonly string[]) => (units.length === 0 ? 0 : units.filter((unit) => inPlaceSlot(tokens, unit.word)).length / units.length);
   const [missingPlace, extraPlace] = [share(missing, expected), share(extra, actual)];
-  return [said, missingPlace, extraPlace, Math.min(missingPlace, extraPlace)];
+  return [said, missingPlace, extraPlace, Math.min(missingPlace, extraPlace), partiesReordered(expectedText, actualText), ownersChanged(expected, actual)];
 }
