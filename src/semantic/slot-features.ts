@@ -1,11 +1,15 @@
 /**
- * Where a pair's differences sit, for the learned layer (pair-features.ts). Two signals the other
+ * Where a pair's differences sit, for the learned layer (pair-features.ts). Signals the other
  * features cannot see, because they read words without their neighbours:
  * - a word one text denies and the other says plainly ("I won't be able to make it" / "I can make
  *   it"): a negation that rewords the verb ("won't make it" / "will miss it") keeps the meaning far
  *   more often than one that keeps it;
  * - words left over on both sides that each sit after a preposition of place ("in the stock room" /
- *   "in the drying room"): a changed place, where leftovers elsewhere are more often rewording.
+ *   "in the drying room"): a changed place, where leftovers elsewhere are more often rewording;
+ * - the parties both texts name (pronouns by person, names) in another order, and a thing a
+ *   possessive gives another owner ("your old pinpointer" / "my old pinpointer"): who does what may
+ *   have changed hands.
+ * Each is one number; the layer learns what it is worth beside the rest.
  */
 import type { WordMatch } from './align.js';
 import { stem } from './stems.js';
