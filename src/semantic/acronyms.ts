@@ -12,9 +12,14 @@ import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
 import { sameQuantitiesAs } from './unit-conversions.js';
 
-/** A verb, a capitalised name and a particle that may stand on either side of it ("pick Marta up"). */
-const SPLIT_BY_NAME = /(?<!\p{L})(\p{Ll}{2,})(\s+)(\p{Lu}\p{Ll}+)\s+(up|off|out|back|down|away|round|over)(?!\p{L})/u;
+/**
+ * A verb, a capitalised name or a person's pronoun, and a particle that may stand on either side of
+ * it ("pick Marta up", "back us up").
+ */
+const SPLIT_BY_NAME = /(?<!\p{L})(\p{Ll}{2,})(\s+)(\p{Lu}\p{Ll}+|me|us|you|him|her|them)\s+(up|off|out|back|down|away|round|over)(?!\p{L})/u;
 const SPLIT_BY_NAME_ALL = new RegExp(SPLIT_BY_NAME.source, 'gu');
+/** A party after a verb and its particle: a pronoun moves only where the other text has one there ("back up the RRV", not "picking up today"). */
+const PARTY_AFTER = String.raw`\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|me|us|you|him|them)\b`;
 /** An acronym, with small words in lower case ("DofE") and a plural's "s" ("HODs", "PFDs"). */
 const ACRONYM = /\b(?:[A-Z]{2,6}|[A-Z](?:(?:of|and|[a-z])?[A-Z]){1,4})(?:s\b)?\b/g;
 const CUT_WORD = /\b([A-Za-z]{2,7})\.(?=\s|,|$)/g;
@@ -43,10 +48,14 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   if (/day\s*(?:to|through|till|until|-|–)\s*\p{L}+day/iu.test(out) && /day/i.test(other)) out = weekLessADay(out, other);
   // A phrasal verb split by a name is the verb and its particle before the name, where the other
   // text writes them together: "Jan will pick Marta up" / "Marta will pick up Jan", so that the names
-  // hold the same places in both clauses.
+  // hold the same places in both clauses. A pronoun too: "the RRV will back us up" / "we'll back up
+  // the RRV".
   if (SPLIT_BY_NAME.test(out)) {
     out = out.replace(SPLIT_BY_NAME_ALL, (whole, verb: string, space: string, name: string, particle: string) =>
-      new RegExp(`(?<!\\p{L})${stem(verb.toLowerCase())}\\p{L}*\\s+${particle}\\b`, 'iu').test(other) && !WEEKDAY_NAMES.includes(name.toLowerCase()) ? `${verb}${space}${particle} ${name}` : whole);
+      new RegExp(`(?<!\\p{L})${stem(verb.toLowerCase())}\\p{L}*\\s+${particle}\\b${/^\p{Lu}/u.test(name) ? '' : PARTY_AFTER}`, 'iu').test(other) && !WEEKDAY_NAMES.includes(name.toLowerCase())
+        ? `${verb}${space}${particle} ${name}`
+        : whole,
+    );
   }
   // "Send X by email" is "email X" where the other text emails and sends by nothing: "Send the guests
   // directions by email" / "Email the guests the directions".

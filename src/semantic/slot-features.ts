@@ -13,6 +13,7 @@
  */
 import type { WordMatch } from './align.js';
 import { stem } from './stems.js';
+import { lowerCase, splitter } from './text-tokens.js';
 
 /** The names of `slotFeatures`' numbers, in order. */
 export const SLOT_FEATURE_NAMES: readonly string[] = [
@@ -97,9 +98,8 @@ function ownersChanged(expected: readonly string[], actual: readonly string[]): 
   return changed;
 }
 
-function tokensOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\d]+(?:['’]\p{L}+)?/gu) ?? [];
-}
+/** Lower-case words, a contraction or possessive kept whole ("won't", "marta's"). */
+const tokensOf = splitter(/[\p{L}\d]+(?:['’]\p{L}+)?/gu, lowerCase);
 
 /** Stems a text denies: the first word after a negator that is not part of the negation's frame. */
 function denied(tokens: readonly string[]): Set<string> {

@@ -163,6 +163,9 @@ const CLOCK_JOINERS = new Set(['am', 'pm', 'sharp', 'oclock', "o'clock", ':']);
 /** Whether a span only says a clock time ("9 sharp at the rugby club" / "the rugby club at 9 sharp" moves a time, not a role). */
 const clockOnly = (span: readonly string[]) => span.some(isClockFigure) && span.every((word) => isClockFigure(word) || CLOCK_JOINERS.has(word));
 
+/** Whether a span is one figure with nothing beside it ("10", "214"). */
+const bareFigure = (span: readonly string[]) => span.length === 1 && /^\d+$/.test(span[0]!);
+
 /** Words that open a list item without being the item: "Tia's lead, her bed and her tablets". */
 const ITEM_OPENERS = new Set(['the', 'a', 'an', 'her', 'his', 'their', 'my', 'your', 'our', 'its', 'some']);
 
@@ -201,6 +204,52 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * findSpanExchange('Buy oat milk and almond milk', 'Buy almond milk and oat milk'); // { kind: 'reorder' }
  */
 export function findSpanExchange(a: string, b: string): SpanExchange | undefined {
+  const direct = exchangeOf(a, b);
+  if (direct !== undefined) return direct;
+  // An order's doer is "you": "Ring the lodge when the taxi arrives" / "The lodge will ring you when
+  // the taxi arrives" trade the caller and the called. Only a swap counts; the plain texts decide the rest.
+  const [doerA, doerB] = [withOrderDoer(a, b), withOrderDoer(b, a)];
+  const swapped = doerA !== undefined ? exchangeOf(doerA, b) : doerB !== undefined ? exchangeOf(a, doerB) : undefined;
+  if (swapped?.kind === 'swap') return swapped;
+  // Articles and the verb "be" aside, which terse texts drop: "Kimura lab borrowing our cryostat" /
+  // "We're borrowing the Kimura lab's cryostat".
+  const [bareA, bareB] = [withoutSmallWords(a), withoutSmallWords(b)];
+  if (bareA === a && bareB === b) return undefined;
+  const bare = exchangeOf(bareA, bareB);
+  return bare?.kind === 'swap' ? bare : undefined;
+}
+
+/**
+ * A text without its articles, and without "be" before a form in -ing ("we are borrowing"), its
+ * contractions spelled out first. "Sadia is captain" keeps its verb, which marks a clause.
+ */
+const withoutSmallWords = (text: string): string =>
+  spelledOut(text)
+    .replace(/\b(?:the|a|an)\b\s*/giu, '')
+    .replace(/\b(?:is|are|am|was|were)\s+(?=\p{L}{2,}ing\b)/giu, '');
+
+/** Modal verbs that stand between a doer and the deed ("the lodge will ring you"). */
+const DEED_MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'shall', 'may', 'might']);
+
+/**
+ * An order (`text` opens with its verb, "please" aside) said with its doer, "you" and the modal
+ * that `other` gives the same verb, where `other` names "you" and has someone else before the verb:
+ * "Ring the lodge" against "The lodge will ring you" is "you will ring the lodge". Undefined when
+ * `text` is no such order, or names "you" itself.
+ */
+function withOrderDoer(text: string, other: string): string | undefined {
+  const mine = exchangeTokens(spelledOut(text));
+  if (mine.includes('you') || mine.includes('your')) return undefined;
+  const order = mine[0] === 'please' ? text.replace(/^\s*please\s+/i, '') : text;
+  const verb = mine[mine[0] === 'please' ? 1 : 0];
+  const theirs = exchangeTokens(spelledOut(other));
+  if (verb === undefined || !/^\p{L}{2,}$/u.test(verb) || !theirs.includes('you')) return undefined;
+  const at = theirs.findIndex((token, k) => k >= 2 && token === verb && DEED_MODALS.has(theirs[k - 1]!) && theirs[k - 2] !== 'you');
+  return at < 0 ? undefined : `you ${theirs[at - 1]!} ${order}`;
+}
+
+/** `findSpanExchange` on the texts as written. */
+function exchangeOf(a: string, b: string): SpanExchange | undefined {
   // A verb agrees with the span before it: "Layla is listed ... and you as" / "you are listed ... and Layla as".
   // "We'll pay" is "we will pay", against "the landlord will pay".
   const [xo, yo] = [exchangeTokens(spelledOut(a)), exchangeTokens(spelledOut(b))];
@@ -244,7 +293,9 @@ export function findSpanExchange(a: string, b: string): SpanExchange | undefined
           // So may a bare word of when, which needs no preposition: "Your groceries arrive at 10
           // tomorrow" / "Tomorrow at 10 your groceries arrive". Two of them trading places do swap
           // ("Move Monday's class to Tuesday" / "Tuesday's class to Monday").
-          if ((phrase(first) || phrase(second) || whenOnly(first) !== whenOnly(second)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
+          // Two bare figures are alike whatever their values: "the 25mm eyepiece for the 10mm" names no hour.
+          const figures = bareFigure(first) && bareFigure(second);
+          if ((phrase(first) || phrase(second) || (whenOnly(first) !== whenOnly(second) && !figures)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
           // The words that open a list item are read as written ("and his", not the party "he").

@@ -53,7 +53,12 @@ export function hyphenParts(words: readonly string[]): string[] {
   return parts;
 }
 
-/** A token of a clock time: a figure of the hours ("9", "10am", "8:30"), or "noon", "midday", "midnight". */
+/**
+ * A token of a clock time: a figure of the hours ("9", "10am", "8:30"), or "noon", "midday",
+ * "midnight". The hour is one a clock shows: "47" is a number, not a time ("from 214 to 47").
+ */
 export function isClockFigure(token: string): boolean {
-  return /^\d{1,2}(?:[:.][0-5]\d)?(?:am|pm)?$/.test(token) || token === 'noon' || token === 'midday' || token === 'midnight';
+  const clock = /^(\d{1,2})(?:[:.][0-5]\d)?(am|pm)?$/.exec(token);
+  if (clock !== null) return Number(clock[1]) <= (clock[2] === undefined ? 24 : 12);
+  return token === 'noon' || token === 'midday' || token === 'midnight';
 }
