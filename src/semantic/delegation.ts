@@ -19,7 +19,35 @@ import { MODALS, PERSON_OF, SUBJECT_PRONOUNS } from './pronouns.js';
  * findDelegatedRole(want, have); // { expected: 'pay jamal', actual: 'jamal to pay' }
  */
 export function findDelegatedRole(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  return delegated(want, have) ?? flip(delegated(have, want));
+  return delegated(want, have) ?? flip(delegated(have, want)) ?? partyDelegated(want.text, have.text) ?? flip(partyDelegated(have.text, want.text));
+}
+
+/**
+ * A party named by a noun phrase, asked to do a deed: "get the Ruiz lab to pay", "ask the surf club
+ * to send". Not "have" or "got", which own a thing with a deed to do to it ("I've got the tile cutter
+ * to return").
+ */
+const ASKED_PARTY = /\b(?:ask|asks|asked|get|gets|tell|tells|told|remind|reminds|reminded)\s+(the\s+(?:[\p{L}&]+\s+){0,3}?\p{L}+)\s+to\s+(\p{L}+)/gu;
+
+/** Words after "to" that open a place or a thing, not a deed. */
+const NOT_DEEDS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'every', 'each', 'all', 'some', 'any']);
+
+/**
+ * `have` asks a party named by a noun phrase to do a deed that `want` does to that party: "Pay the
+ * Ruiz lab back" / "Get the Ruiz lab to pay us back". Names are read by `delegated`; this reads
+ * "the" and the words after it, as written in both texts.
+ */
+function partyDelegated(wantText: string, haveText: string): RoleSwap | undefined {
+  const [want, have] = [wantText.toLowerCase(), haveText.toLowerCase()];
+  for (const match of have.matchAll(ASKED_PARTY)) {
+    const [party, action] = [match[1]!, stem(match[2]!)];
+    // "To" before a person or a thing is where the party goes, not its deed ("get the set list to him").
+    if (want.includes(`${party} to `) || PERSON_OF.has(match[2]!) || NOT_DEEDS.has(match[2]!)) continue;
+    const done = (text: string) =>
+      [...text.matchAll(new RegExp(`(?<!\\p{L})(\\p{L}+)\\s+${party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L}|['’]s)`, 'gu'))].some((m) => stem(m[1]!) === action);
+    if (done(want) && !done(have)) return { expected: `${match[2]} ${party}`, actual: `${party} to ${match[2]}` };
+  }
+  return undefined;
 }
 
 const flip = (swap: RoleSwap | undefined): RoleSwap | undefined => (swap === undefined ? undefined : { expected: swap.actual, actual: swap.expected });

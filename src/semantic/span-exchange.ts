@@ -204,20 +204,44 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * findSpanExchange('Buy oat milk and almond milk', 'Buy almond milk and oat milk'); // { kind: 'reorder' }
  */
 export function findSpanExchange(a: string, b: string): SpanExchange | undefined {
-  const direct = exchangeOf(a, b);
+  const [keysA, keysB] = [wordKeys(a), wordKeys(b)];
+  const alike = sameKeys(keysA, keysB);
+  const direct = alike ? exchangeOf(a, b) : undefined;
   if (direct !== undefined) return direct;
   // An order's doer is "you": "Ring the lodge when the taxi arrives" / "The lodge will ring you when
   // the taxi arrives" trade the caller and the called. Only a swap counts; the plain texts decide the rest.
   const [doerA, doerB] = [withOrderDoer(a, b), withOrderDoer(b, a)];
-  const swapped = doerA !== undefined ? exchangeOf(doerA, b) : doerB !== undefined ? exchangeOf(a, doerB) : undefined;
+  const swapped =
+    doerA !== undefined && sameKeys(wordKeys(doerA), keysB) ? exchangeOf(doerA, b) : doerB !== undefined && sameKeys(keysA, wordKeys(doerB)) ? exchangeOf(a, doerB) : undefined;
   if (swapped?.kind === 'swap') return swapped;
   // Articles and the verb "be" aside, which terse texts drop: "Kimura lab borrowing our cryostat" /
   // "We're borrowing the Kimura lab's cryostat".
+  if (!alike) return undefined;
   const [bareA, bareB] = [withoutSmallWords(a), withoutSmallWords(b)];
   if (bareA === a && bareB === b) return undefined;
   const bare = exchangeOf(bareA, bareB);
   return bare?.kind === 'swap' ? bare : undefined;
 }
+
+/** Tokens the readings below never weigh against each other: owners' marks, articles, forms of "be". */
+const KEYLESS = new Set(["'s", 'the', 'a', 'an', 'is', 'are', 'am', 'was', 'were']);
+
+/**
+ * A text's tokens, each as a key that every form the readings below make of it shares: a pronoun
+ * by its one case, and the word without an ending in -s, -es or -e ("owes" / "owe", "watches" /
+ * "watch"). Two texts whose keys differ can be no exchange, which spares reading them.
+ */
+function wordKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const token of exchangeTokens(spelledOut(text))) {
+    if (KEYLESS.has(token)) continue;
+    const word = same(token);
+    keys.add(word === 'has' || word === 'have' ? 'has' : word.replace(/(?:es|s|e)$/, ''));
+  }
+  return keys;
+}
+
+const sameKeys = (x: ReadonlySet<string>, y: ReadonlySet<string>): boolean => x.size === y.size && [...x].every((key) => y.has(key));
 
 /**
  * A text without its articles, and without "be" before a form in -ing ("we are borrowing"), its

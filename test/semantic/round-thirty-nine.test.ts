@@ -65,3 +65,15 @@ describe('terse texts without articles or "be"', () => {
     expect(ruleText('Aditi is chair this year and Ben is treasurer', 'Ben is treasurer this year and Aditi is chair').ruled).not.toBe('mismatch');
   });
 });
+
+describe('a party named by a noun phrase, asked to do the deed', () => {
+  it('sees "pay the club back" against "get the club to pay us back"', () => {
+    expect(swapped('Pay the rowing club back for the trailer hire', 'Get the rowing club to pay us back for the trailer hire')).toBe(true);
+    expect(swapped('Get the Okoro studio to pay us back for the prints', 'Pay the Okoro studio back for the prints')).toBe(true);
+  });
+
+  it('leaves a thing owned with a deed to do to it, and a thing sent to someone', () => {
+    expect(ruleText("I've got the drill to return and the shed's locked", 'The shed is locked and I need to return the drill').reasons.some((reason) => reason.startsWith('roles swapped'))).toBe(false);
+    expect(ruleText("I'll send him the rota tonight", "I'll get the rota to him tonight").reasons.some((reason) => reason.startsWith('roles swapped'))).toBe(false);
+  });
+});
