@@ -155,20 +155,44 @@ export function tradedClause(mine: ReadonlySet<string>, theirs: ReadonlySet<stri
   return undefined;
 }
 
-/** "doer action receiver" for every verb with a subject pronoun before it and an object pronoun after it. */
-function pronounClauses(text: string): Set<string> {
+/**
+ * "doer action receiver" for every verb with a subject pronoun before it and an object pronoun after
+ * it. With `name`, the one person both texts name, that name stands as either, and so do "he" and
+ * "she" in all their forms, which can only be that person.
+ */
+function pronounClauses(text: string, name?: string): Set<string> {
   const tokens = tokensOf(text.replace(/[’']/g, ' '));
+  const person = (token: string) => (name === undefined ? PERSON_OF.get(token) : token === name ? name : THIRD_PERSONS.has(token) ? name : PERSON_OF.get(token));
   const out = new Set<string>();
   for (let i = 1; i + 1 < tokens.length; i++) {
-    const receiver = PERSON_OF.get(tokens[i + 1]!);
-    if (receiver === undefined || !/^\p{L}+$/u.test(tokens[i]!) || PERSON_OF.has(tokens[i]!) || AUXILIARIES.has(tokens[i]!)) continue;
+    const receiver = person(tokens[i + 1]!);
+    if (receiver === undefined || !/^\p{L}+$/u.test(tokens[i]!) || person(tokens[i]!) !== undefined || AUXILIARIES.has(tokens[i]!) || NOT_VERBS.has(tokens[i]!)) continue;
     let k = i - 1;
     while (k > 0 && AUXILIARIES.has(tokens[k]!)) k--;
-    if (!SUBJECT_PRONOUNS.has(tokens[k]!)) continue;
-    const doer = PERSON_OF.get(tokens[k]!)!;
+    if (!SUBJECT_PRONOUNS.has(tokens[k]!) && tokens[k] !== name) continue;
+    const doer = person(tokens[k]!)!;
     if (doer !== receiver) out.add(`${doer} ${stem(tokens[i]!)} ${receiver}`);
   }
   return out;
+}
+
+/** Words between two parties that are no deed: "you and Leila", "she or him". */
+const NOT_VERBS = new Set(['and', 'or', 'nor', 'but', 'with', 'than', 'as', 'like', 'plus', 'versus', 'vs']);
+
+/** Third-person pronouns of one person, subject and object forms. */
+const THIRD_PERSONS = new Set(['he', 'him', 'she', 'her']);
+
+/**
+ * Who does what to whom, where one person is named, by name or by "he" or "she": "Get back the £20
+ * I lent Owen" / "Repay Owen the £20 he lent me". Only where both texts name that one person and no
+ * other, so that the pronoun can be no one else.
+ */
+export function findNamedPronounSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  const names = new Set([...personNames(want), ...personNames(have)]);
+  if (names.size !== 1) return undefined;
+  const [name] = names as unknown as [string];
+  if (!personNames(want).includes(name) || !personNames(have).includes(name)) return undefined;
+  return tradedClause(pronounClauses(want.text, name), pronounClauses(have.text, name));
 }
 
 /**

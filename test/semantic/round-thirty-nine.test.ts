@@ -77,3 +77,17 @@ describe('a party named by a noun phrase, asked to do the deed', () => {
     expect(ruleText("I'll send him the rota tonight", "I'll get the rota to him tonight").reasons.some((reason) => reason.startsWith('roles swapped'))).toBe(false);
   });
 });
+
+describe('one person, by name and by "he" or "she"', () => {
+  it('sees who lent to whom where one text names the person and the other says "he"', () => {
+    expect(swapped('Chase up the £40 I lent Tariq', 'Pay Tariq back the £40 he lent me')).toBe(true);
+  });
+
+  it('keeps the same lender the same, by name or by pronoun', () => {
+    expect(ruleText('Tariq lent me £40, so pay him back', 'Pay Tariq back the £40 he lent me').reasons.some((reason) => reason.startsWith('roles swapped'))).toBe(false);
+  });
+
+  it('reads no deed in "and" between two parties', () => {
+    expect(ruleText('Can you and Mirela set out the chairs?', 'Can Mirela and you set out the chairs?').ruled).not.toBe('mismatch');
+  });
+});
