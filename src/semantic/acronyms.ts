@@ -17,6 +17,8 @@ import { sameQuantitiesAs } from './unit-conversions.js';
  * it ("pick Marta up", "back us up").
  */
 const SPLIT_BY_NAME = /(?<!\p{L})(\p{Ll}{2,})(\s+)(\p{Lu}\p{Ll}+|me|us|you|him|her|them)\s+(up|off|out|back|down|away|round|over)(?!\p{L})/u;
+/** The particles alone, a cheap first look: most texts have none. */
+const PARTICLE = /\b(?:up|off|out|back|down|away|round|over)\b/;
 const SPLIT_BY_NAME_ALL = new RegExp(SPLIT_BY_NAME.source, 'gu');
 /** A party after a verb and its particle: a pronoun moves only where the other text has one there ("back up the RRV", not "picking up today"). */
 const PARTY_AFTER = String.raw`\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|me|us|you|him|them)\b`;
@@ -50,7 +52,7 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
   // text writes them together: "Jan will pick Marta up" / "Marta will pick up Jan", so that the names
   // hold the same places in both clauses. A pronoun too: "the RRV will back us up" / "we'll back up
   // the RRV".
-  if (SPLIT_BY_NAME.test(out)) {
+  if (PARTICLE.test(out) && SPLIT_BY_NAME.test(out)) {
     out = out.replace(SPLIT_BY_NAME_ALL, (whole, verb: string, space: string, name: string, particle: string) =>
       new RegExp(`(?<!\\p{L})${stem(verb.toLowerCase())}\\p{L}*\\s+${particle}\\b${/^\p{Lu}/u.test(name) ? '' : PARTY_AFTER}`, 'iu').test(other) && !WEEKDAY_NAMES.includes(name.toLowerCase())
         ? `${verb}${space}${particle} ${name}`

@@ -177,6 +177,11 @@ const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|s\/
 /** What follows "approx." when it qualifies a noun: a word in lower case that is no figure, article or preposition. */
 const APPROXIMATE_NOUN = /^\s+(?!(?:a|an|at|by|around|about|in|on|for|from|to|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand)\b)\p{Ll}/u;
 
+/** An initialism in capitals, then a word or mark that lists ("ILS and", "CPR, "), just before a short form. */
+const INITIALISM_BEFORE = /\b[A-Z]{2,}s?\s*(?:and|or|&|,|\/|\+)\s*$/;
+/** The same after it ("and ILS"). */
+const INITIALISM_AFTER = /^\s*(?:and|or|&|,|\/|\+)\s*[A-Z]{2,}s?\b/;
+
 /**
  * Spells out abbreviations ("appt", "EOD", "w/", "NYC"). "Dr" and "St" are titles before a name
  * ("Dr. Patel") and words otherwise ("Dr appt", "Main St").
@@ -191,6 +196,9 @@ export function expandAbbreviations(text: string): string {
     const expansion = singular === undefined ? (ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower)) : /\p{L}$/u.test(singular) && !/s$/.test(singular) ? `${singular}s` : undefined;
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
+    // A short form in capitals listed with another initialism is one too: "ILS and PLS assessments"
+    // names two courses, not "please". Only a short form the lexicon writes in lower case.
+    if (/^[A-Z]{2,}$/.test(word) && !ABBREVIATIONS.has(word) && (INITIALISM_BEFORE.test(text.slice(0, offset)) || INITIALISM_AFTER.test(rest))) return whole;
     // A one-letter word before "'s" is a letter's ("the u's"), not "you".
     if (word.length === 1 && rest.startsWith("'")) return whole;
     if ((lower === 'dr' || lower === 'st') && /^\s*[A-Z]/.test(rest)) return whole;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spellOutAgainst } from '../../src/semantic/acronyms.js';
 import { ruleText } from '../../src/semantic/judge.js';
 import { findSpanExchange } from '../../src/semantic/span-exchange.js';
+import { expandAbbreviations } from '../../src/semantic/normalize-text.js';
 import { isClockFigure } from '../../src/semantic/text-tokens.js';
 
 // Session 38: role swaps the span reader missed. The examples are our own, not pairs of the
@@ -89,5 +90,17 @@ describe('one person, by name and by "he" or "she"', () => {
 
   it('reads no deed in "and" between two parties', () => {
     expect(ruleText('Can you and Mirela set out the chairs?', 'Can Mirela and you set out the chairs?').ruled).not.toBe('mismatch');
+  });
+});
+
+describe('a short form in capitals among initialisms', () => {
+  it('reads "PLS" listed with another initialism as an initialism, not "please"', () => {
+    expect(expandAbbreviations('ILS and PLS assessments')).toBe('ILS and PLS assessments');
+    expect(ruleText('Book the CPR and PLS refreshers', 'Book the CPR refresher').ruled).toBe('mismatch');
+  });
+
+  it('keeps "PLS" alone as "please", in capitals or not', () => {
+    expect(expandAbbreviations('CALL ME PLS')).toBe('CALL ME please');
+    expect(expandAbbreviations('Send the rota pls')).toBe('Send the rota please');
   });
 });
