@@ -25,7 +25,7 @@ const TENS = '(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\\s](?
 
 /** Fractions of an hour and other lengths said in words, some loosely (weak); the article before them is part of the phrase. */
 const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
-  [/\bthree[-\s]quarters?\s+of\s+an?\s+hour\b/gi, 45],
+  [/\bthree[-\s]quarters?(?:\s+of\s+an?\s+|-|\s+)hour\b/gi, 45],
   [/\b(?:(?:a|an|one)\s+)?half(?:\s+an?|-)?\s*hour\b/gi, 30],
   [/\b(?:(?:a|one)\s+)?quarter(?:\s+of)?(?:\s+an?|-)?\s*hour\b/gi, 15],
   // A fortnight is two weeks ("away for a fortnight" / "away for two weeks", "fortnightly" / "every two weeks").
@@ -47,7 +47,7 @@ const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
  * a half", "a 45-minute call", "two more days" (as long as "two days"). "a minute" alone is an idiom
  * ("give me a minute"), not a duration.
  */
-const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(second|hour|minute|day|week|month|year)s?\\b(\\s+and\\s+a\\s+half)?`, 'gi');
+const COUNTED = new RegExp(`\\b${TENS}(\\d+(?:\\.\\d+)?|an?|[a-z]+)[-\\s]+(?:(?:more|extra|additional|further)\\s+)?(?:and\\s+a\\s+half\\s+)?(second|hour|minute|day|week|month|year)s?\\b(\\s+and\\s+(?:a\\s+half|a\\s+quarter|three[-\\s]quarters))?`, 'gi');
 
 /** A price just before "an hour" or "a day": "£12.50 an hour", "150p an hour", "forty dollars a day", "12 pounds fifty a week". */
 const PRICE_BEFORE = /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?[km]?|\b\d+p|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?|p)(?:\s+[a-z]+)?)\s*$/i;
@@ -104,10 +104,11 @@ export function findDurations(text: string): Duration[] {
     const word = /^\d/.test(lower) ? Number(lower) : article || lower === 'another' ? 1 : NUMBER_WORDS.get(lower);
     if (word === undefined || Number.isNaN(word)) continue;
     const count = (tens === undefined ? 0 : NUMBER_WORDS.get(tens.toLowerCase())!) + word;
-    const half = trailingHalf !== undefined || /\band\s+a\s+half\b/i.test(match[0]);
+    // "An hour and a quarter" is 75 minutes, "an hour and three quarters" 105.
+    const part = trailingHalf === undefined ? (/\band\s+a\s+half\b/i.test(match[0]) ? 0.5 : 0) : /half/i.test(trailingHalf) ? 0.5 : /three/i.test(trailingHalf) ? 0.75 : 0.25;
     const perUnit = UNIT_MINUTES[unit!.toLowerCase()]!;
     // Kept to the second: "90 seconds" is "1.5 minutes".
-    const minutes = Math.round((count + (half ? 0.5 : 0)) * perUnit * 60) / 60;
+    const minutes = Math.round((count + part) * perUnit * 60) / 60;
     // "Another day" may be a day more or some other day ("move it to another day"): it counts only
     // against another length in its place.
     found.push({ start: match.index, end, minutes, ...(!article && { count }), ...((rate || lower === 'another') && { weak: true }) });

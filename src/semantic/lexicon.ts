@@ -143,7 +143,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['UK', 'United Kingdom'], ['US', 'United States'], ['USA', 'United States'],
   ['brb', 'be right back'], ['ttyl', 'talk to you later'], ['omw', 'on my way'], ['lmk', 'let me know'], ['idk', "I don't know"],
   ['np', 'no problem'], ['etc', 'and so on'], ['perf', 'performance'], ['VP', 'vice president'], ['CEO', 'chief executive'],
-  ['CV', 'resume'], ['tv', 'television'], ['VFX', 'visual effects'], ['nos', 'numbers'], ['jr', 'junior'], ['sr', 'senior'], ['b/c', 'because'], ['mtng', 'meeting'], ['wrt', 'with regard to'], ['w/e', 'weekend'],
+  ['CV', 'resume'], ['tv', 'television'], ['VFX', 'visual effects'], ['nos', 'numbers'], ['jr', 'junior'], ['sr', 'senior'], ['b/c', 'because'], ['mtng', 'meeting'], ['wrt', 'with regard to'], ['w/e', 'weekend'], ['w/c', 'week commencing'], ['a&e', 'accident and emergency'],
   ['xmas', 'Christmas'], ['cu', 'see you'], ['cya', 'see you'], ['thru', 'through'], ['tho', 'though'], ['nite', 'night'],
   ['cuz', 'because'], ['ops', 'operations'], ['qtr', 'quarter'], ['doz', 'dozen'], ['bbq', 'barbecue'], ['mkt', 'market'], ['vax', 'vaccination'],
   ['chk', 'check'], ['svc', 'service'], ['svcs', 'services'], ['addr', 'address'], ['wkly', 'weekly'], ['natl', 'national'],

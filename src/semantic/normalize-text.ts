@@ -172,7 +172,7 @@ const LETTER_LABELLED = new RegExp(`\\b(?:${LABEL_WORDS})\\s+$`, 'i');
 // Letters with accents are letters: the "r" of "résumé" is not the abbreviation "r".
 // A possessive "'s" may follow ("tmrw's appts"), or a plural's apostrophe ("5 mins' walk"), but no
 // other apostrophe, except in the short forms that write one ("gov't", "reg'd").
-const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/|b\/c|a\/v|s\/w|h\/w|q&a|t&cs?|ts&cs|b-day|hi-vi[sz]|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|(?<!s)'(?!s\b))\.?/giu;
+const ABBREVIATION_PATTERN = /(?<![\p{L}\d_'])(w\/in|w\/o|w\/e|w\/c|w\/|b\/c|a\/v|s\/w|h\/w|q&a|a&e|t&cs?|ts&cs|b-day|hi-vi[sz]|(?:gov|int|dep|ass|nat)['’][tl]|(?:reg|att|rec|req)['’]d|[A-Za-z]+\d?[a-z]?|\d[a-z]{3,6})(?![\p{L}\d_&\/-]|(?<!s)'(?!s\b))\.?/giu;
 
 /** What follows "approx." when it qualifies a noun: a word in lower case that is no figure, article or preposition. */
 const APPROXIMATE_NOUN = /^\s+(?!(?:a|an|at|by|around|about|in|on|for|from|to|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand)\b)\p{Ll}/u;

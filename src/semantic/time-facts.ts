@@ -48,7 +48,7 @@ const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 
 // The time patterns, built once (they were built again for every text); "at 7" in its three
 // forms: with "by" and "until" beside another time of day, "until" and "before" after a negation.
-const QUARTER_PAST = new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
+const QUARTER_PAST = new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till|of)\\s+${HOUR}\\b(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
 /**
  * Minutes past or to an hour: "ten to two", "twenty-five past six", "5 minutes to 9". Before "to",
  * only after a word that names a time ("at ten to two") or with "minutes": "from ten to two" is a range.
@@ -62,12 +62,19 @@ const AT_HOUR = new Map(['', 'by|until|till|', 'until|till|before|'].map((untilH
 /** `t:` keys of each candidate time. */
 const timeKeys = (minutes: readonly number[]) => minutes.map((v) => `t:${v}`);
 
+/** Words before a time of day: "at", "by", "until" ("at a quarter of nine"). */
+const TIME_LEAD = /\b(?:at|by|around|about|until|till|before|after|from|for)\s+(?:a\s+)?$/;
+
 /** Times said in words: "quarter past nine", "half past six in the evening", "seven in the morning". */
 export function scanSpokenTimes(c: FactCollector): void {
   if (c.lower.includes('quarter') || c.lower.includes('half')) c.scan(QUARTER_PAST, (m, span) => {
     const hour = hourValue(m[3]!)!;
     const offset = m[1]!.toLowerCase() === 'half' ? 30 : 15;
-    const before = /^(to|til|till)$/i.test(m[2]!);
+    // American "quarter of nine" is 8:45, said where a time is due ("at a quarter of nine"); "a
+    // quarter of 12 trays" is a share.
+    const of = m[2]!.toLowerCase() === 'of';
+    if (of && (offset === 30 || !TIME_LEAD.test(c.lower.slice(Math.max(0, span.start - 16), span.start)) || /^\s*[\p{L}]/u.test(c.lower.slice(span.end).replace(/^\s*(?:am|pm|a\.m\.|p\.m\.|tonight|today|tomorrow|on|in|at|and|or|please|sharp|this|next|then)\b/, '.')))) return;
+    const before = of || /^(to|til|till)$/i.test(m[2]!);
     // "half past nine in the morning" is 9:30 am.
     const part = m[5]?.toLowerCase();
     const minutes = hourCandidates(before ? (hour + 10) % 12 + 1 : hour, before ? 60 - offset : offset, m[4] ?? (part === undefined ? undefined : part === 'morning' ? 'a' : 'p'));

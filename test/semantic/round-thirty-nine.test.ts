@@ -104,3 +104,34 @@ describe('a short form in capitals among initialisms', () => {
     expect(expandAbbreviations('Send the rota pls')).toBe('Send the rota please');
   });
 });
+
+describe('lengths and times said in quarters', () => {
+  it('reads "an hour and a quarter" and "an hour and three quarters" whole', () => {
+    expect(ruleText('The handover took an hour and three quarters', 'The handover took 1 hr 45 min').ruled).toBe('match');
+    expect(ruleText('Allow an hour and a quarter for the tour', 'Allow 75 minutes for the tour').ruled).toBe('match');
+    expect(ruleText('Allow an hour and a quarter for the tour', 'Allow 90 minutes for the tour').ruled).toBe('mismatch');
+  });
+
+  it('reads a three-quarter-hour break as 45 minutes, not 15', () => {
+    expect(ruleText('Take a three-quarter-hour break', 'Take a 45-minute break').ruled).toBe('match');
+    expect(ruleText('Take a three-quarter-hour break', 'Take a 15-minute break').ruled).toBe('mismatch');
+  });
+
+  it('reads the American "quarter of nine" as 8:45 where a time is due', () => {
+    expect(ruleText('Doors open at quarter of nine', 'Doors open at 8:45').ruled).toBe('match');
+    expect(ruleText('Doors open at quarter of nine', 'Doors open at 9:15').ruled).toBe('mismatch');
+  });
+
+  it('leaves a quarter of a count a share', () => {
+    // Were "a quarter of 12" read as 11:45, the time would be in both texts.
+    expect(ruleText('Keep back a quarter of 12 trays', 'Keep back a quarter of 12 trays by 11:45').reasons.some((reason) => reason.startsWith('time added'))).toBe(true);
+  });
+});
+
+describe('"w/c" and "A&E"', () => {
+  it('spells out "w/c" as "week commencing" and "A&E" as "accident and emergency"', () => {
+    expect(expandAbbreviations('Book leave w/c 14 July')).toBe('Book leave week commencing 14 July');
+    expect(expandAbbreviations('Outside A&E')).toBe('Outside accident and emergency');
+    expect(ruleText('Rota for w/c 3 March', 'Rota for the week commencing 3 March').ruled).toBe('match');
+  });
+});
