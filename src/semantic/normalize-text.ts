@@ -194,6 +194,8 @@ export function expandAbbreviations(text: string): string {
     const plural = /^[A-Z]{2,}s$/.test(word) && ABBREVIATIONS.get(word) === undefined && ABBREVIATIONS.get(lower) === undefined;
     const singular = plural ? (ABBREVIATIONS.get(word.slice(0, -1)) ?? ABBREVIATIONS.get(lower.slice(0, -1))) : undefined;
     const expansion = singular === undefined ? (ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower)) : /\p{L}$/u.test(singular) && !/s$/.test(singular) ? `${singular}s` : undefined;
+    // "c u" is "see you" in a text message; a "c" alone is a letter.
+    if (word === 'c' && /^\s+(?:u|you|ya)\b/.test(text.slice(offset + whole.length))) return 'see';
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
     // A short form in capitals listed with another initialism is one too: "ILS and PLS assessments"

@@ -34,6 +34,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['clean', 'tidy', 'clean up', 'tidy up', 'scrub'],
   ['repair', 'fix', 'mend'],
   ['contact', 'get in touch with', 'get in touch', 'reach out to', 'reach out', 'reach'],
+  // Chasing someone is following up with them ("Chase the supplier" = "Follow up with the supplier").
+  ['chase', 'chase up', 'follow up', 'follow up with', 'follow up on'],
   ['reply', 'respond', 'answer', 'get back to', 'write back'],
   ['tell', 'let know', 'inform', 'notify'],
   ['discuss', 'talk about', 'go over'],

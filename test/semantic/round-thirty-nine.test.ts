@@ -135,3 +135,14 @@ describe('"w/c" and "A&E"', () => {
     expect(ruleText('Rota for w/c 3 March', 'Rota for the week commencing 3 March').ruled).toBe('match');
   });
 });
+
+describe('texting and office shorthand', () => {
+  it('reads "c u" as "see you", and a "c" alone as a letter', () => {
+    expect(expandAbbreviations('c u at the depot')).toBe('see you at the depot');
+    expect(expandAbbreviations('Grade c')).toBe('Grade c');
+  });
+
+  it('takes chasing someone up as following up with them', () => {
+    expect(ruleText('Chase up the printer about the proofs', 'Follow up with the printer about the proofs').ruled).toBe('match');
+  });
+});
