@@ -174,7 +174,8 @@ describe('a head noun left out', () => {
 
 describe('who does what to whom', () => {
   it('trades the doer and the receiver of a directed verb', () => {
-    expect(reasons('Please pay Mr Osei for the tiles', 'Mr Osei will pay you for the tiles')).toEqual(['roles swapped: you pay osei -> osei pay you']);
+    // Since session 38 the span reader reads the order with "you" as its doer, before the noun reader.
+    expect(reasons('Please pay Mr Osei for the tiles', 'Mr Osei will pay you for the tiles')).toEqual(['roles swapped: you will pay mr osei for -> mr osei will pay you for']);
     expect(ruled('Drive Kemi to the airport', 'Have Kemi drive me to the airport')).toBe('mismatch');
     expect(ruled('The music department will lend us their keyboard for the term.', 'We will lend the music department our keyboard for the term.')).toBe('mismatch');
   });
