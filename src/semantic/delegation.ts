@@ -188,10 +188,10 @@ const THIRD_PERSONS = new Set(['he', 'him', 'she', 'her']);
  * other, so that the pronoun can be no one else.
  */
 export function findNamedPronounSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  const names = new Set([...personNames(want), ...personNames(have)]);
-  if (names.size !== 1) return undefined;
-  const [name] = names as unknown as [string];
-  if (!personNames(want).includes(name) || !personNames(have).includes(name)) return undefined;
+  const [mine, theirs] = [personNames(want), personNames(have)];
+  const names = new Set([...mine, ...theirs]);
+  const name = mine[0];
+  if (names.size !== 1 || name === undefined || !theirs.includes(name)) return undefined;
   return tradedClause(pronounClauses(want.text, name), pronounClauses(have.text, name));
 }
 
