@@ -39,10 +39,14 @@ const NOT_DEEDS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 
  */
 function partyDelegated(wantText: string, haveText: string): RoleSwap | undefined {
   const [want, have] = [wantText.toLowerCase(), haveText.toLowerCase()];
+  // Where `want` hands the same deed to a party of its own, both texts delegate it, and the two
+  // parties trade places: "Ask the plumber to call the electrician" / "Ask the electrician to call
+  // the plumber" is for the readers of exchanges to name.
+  const handed = new Set([...want.matchAll(ASKED_PARTY)].map((match) => stem(match[2]!)));
   for (const match of have.matchAll(ASKED_PARTY)) {
     const [party, action] = [match[1]!, stem(match[2]!)];
     // "To" before a person or a thing is where the party goes, not its deed ("get the set list to him").
-    if (want.includes(`${party} to `) || PERSON_OF.has(match[2]!) || NOT_DEEDS.has(match[2]!)) continue;
+    if (handed.has(action) || want.includes(`${party} to `) || PERSON_OF.has(match[2]!) || NOT_DEEDS.has(match[2]!)) continue;
     const done = (text: string) =>
       [...text.matchAll(new RegExp(`(?<!\\p{L})(\\p{L}+)\\s+${party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L}|['’]s)`, 'gu'))].some((m) => stem(m[1]!) === action);
     if (done(want) && !done(have)) return { expected: `${match[2]} ${party}`, actual: `${party} to ${match[2]}` };

@@ -95,8 +95,12 @@ const PRONOUN_CASE = new Map([['us', 'we'], ['our', 'we'], ['me', 'i'], ['my', '
 const NOT_OWNERS = new Set(['he', 'she', 'it', 'that', 'there', 'here', 'what', 'who', 'where', 'how', 'let']);
 /** A party's name owns as it acts: the places of the tokens kept, with the owner's "'s" left out ("the Kelsall club's boards"). */
 const ownerless = (tokens: readonly string[]) => tokens.flatMap((token, i) => (token !== "'s" || i === 0 || NOT_OWNERS.has(tokens[i - 1]!) ? [i] : []));
-/** A token as a party: its pronoun's one case, an age group as its age ("the under-16s" / "the under-16 games"). */
-const same = (token: string): string => PRONOUN_CASE.get(token) ?? (token.endsWith('s') && AGE_GROUP.test(token) ? token.slice(0, -1) : token);
+/**
+ * A token as a party: its pronoun's one case, an age group as its age ("the under-16s" / "the
+ * under-16 games"), a part of the day as one ("tired in the afternoons" / "in the afternoon").
+ */
+const same = (token: string): string =>
+  PRONOUN_CASE.get(token) ?? (token.endsWith('s') && (AGE_GROUP.test(token) || DAY_PARTS.has(token.slice(0, -1))) ? token.slice(0, -1) : token);
 const AGE_GROUP = /^(?:under|over|u)-?\d{1,3}s$/;
 
 /**
