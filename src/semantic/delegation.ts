@@ -58,13 +58,16 @@ const flip = (swap: RoleSwap | undefined): RoleSwap | undefined => (swap === und
 
 /** `want` does an action to a name; `have` asks that name to do it. */
 function delegated(want: TextFacts, have: TextFacts): RoleSwap | undefined {
-  const names = new Set([...personNames(want), ...personNames(have)]);
+  // Only a name both texts hold can trade roles: most pairs have none, and need no tokens.
+  const [wantNames, haveNames] = [personNames(want), personNames(have)];
+  if (!wantNames.some((name) => haveNames.includes(name))) return undefined;
+  const names = new Set([...wantNames, ...haveNames]);
   // A name's later words may read as a place ("Apex Tyres"): any name fact carries a name on.
   const named = new Set([...names, ...nameWords(want), ...nameWords(have)]);
   const wantTokens = nameTokensOf(want.text, names, named);
   const haveTokens = nameTokensOf(have.text, names, named);
-  for (const name of personNames(want)) {
-    if (!personNames(have).includes(name)) continue;
+  for (const name of wantNames) {
+    if (!haveNames.includes(name)) continue;
     const done = actionsBefore(wantTokens, name);
     const asked = actionsAsked(haveTokens, name);
     for (const action of asked) {
