@@ -12,6 +12,7 @@
  * Each is one number; the layer learns what it is worth beside the rest.
  */
 import type { WordMatch } from './align.js';
+import { allMatches } from './all-matches.js';
 import { stem } from './stems.js';
 import { lowerCase, splitter } from './text-tokens.js';
 
@@ -48,18 +49,37 @@ const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** How many describing words may stand between an owner and the thing owned ("your old pinpointer"). */
 const OWNED_REACH = 2;
 
+/** A word that may name a party: the party a pronoun names, or a capitalised word in lower case, and whether it opens a sentence. */
+interface PartyWord {
+  readonly pronoun: string | undefined;
+  readonly name: string | undefined;
+  readonly opening: boolean;
+}
+
+const PARTY_WORD = /(?<![\p{L}'’])([\p{L}]+)(?:['’]s)?/gu;
+
+/** The words of a text that may name parties, in order (read once per text, for `partiesOf`). */
+function partyWords(text: string): PartyWord[] {
+  const words: PartyWord[] = [];
+  for (const match of allMatches(text, PARTY_WORD)) {
+    const word = match[1]!;
+    const pronoun = PARTY_OF.get(word.toLowerCase());
+    const name = pronoun === undefined && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : undefined;
+    if (pronoun === undefined && name === undefined) continue;
+    const before = text.slice(Math.max(0, match.index - 3), match.index).trimEnd();
+    words.push({ pronoun, name, opening: match.index === 0 || /[.!?:;–—-]$/.test(before) });
+  }
+  return words;
+}
+
 /**
  * The parties of a text in order of first mention: pronouns by person, and capitalised words past a
  * sentence's first (or first too, when the other text names that word inside a sentence).
  */
-function partiesOf(text: string, namedElsewhere: ReadonlySet<string> = new Set()): string[] {
+function partiesOf(words: readonly PartyWord[], namedElsewhere: ReadonlySet<string> = new Set()): string[] {
   const seen: string[] = [];
-  for (const match of text.matchAll(/(?<![\p{L}'’])([\p{L}]+)(?:['’]s)?/gu)) {
-    const word = match[1]!;
-    const lower = word.toLowerCase();
-    const before = text.slice(Math.max(0, match.index - 3), match.index).trimEnd();
-    const opening = match.index === 0 || /[.!?:;–—-]$/.test(before);
-    const party = PARTY_OF.get(lower) ?? (/^\p{Lu}\p{Ll}+$/u.test(word) && (!opening || namedElsewhere.has(lower)) ? lower : undefined);
+  for (const { pronoun, name, opening } of words) {
+    const party = pronoun ?? (name !== undefined && (!opening || namedElsewhere.has(name)) ? name : undefined);
     if (party !== undefined && !seen.includes(party)) seen.push(party);
   }
   return seen;
@@ -67,7 +87,8 @@ function partiesOf(text: string, namedElsewhere: ReadonlySet<string> = new Set()
 
 /** Whether the parties both texts name come in another order (any two of them reversed). */
 function partiesReordered(expectedText: string, actualText: string): number {
-  const [mine, theirs] = [partiesOf(expectedText, new Set(partiesOf(actualText))), partiesOf(actualText, new Set(partiesOf(expectedText)))];
+  const [expectedWords, actualWords] = [partyWords(expectedText), partyWords(actualText)];
+  const [mine, theirs] = [partiesOf(expectedWords, new Set(partiesOf(actualWords))), partiesOf(actualWords, new Set(partiesOf(expectedWords)))];
   const shared = mine.filter((party) => theirs.includes(party));
   for (let i = 0; i < shared.length; i++) for (let j = i + 1; j < shared.length; j++) if (theirs.indexOf(shared[i]!) > theirs.indexOf(shared[j]!)) return 1;
   return 0;
