@@ -63,8 +63,8 @@ describe('two spans that trade places in the same words', () => {
   it('makes the rules rule a swap of plain nouns a mismatch, and a list reorder a match', () => {
     const swapped = ruleText('Ask the plumber to call the electrician', 'Ask the electrician to call the plumber');
     expect(swapped.ruled).toBe('mismatch');
-    // Since session 38 the delegation reader names it first: the electrician is asked to call, not called.
-    expect(swapped.reasons[0]).toBe('roles swapped: call the electrician -> the electrician to call');
+    // Both texts hand the deed to a party, so the reason names both parties (session 39).
+    expect(swapped.reasons[0]).toBe('roles swapped: plumber to call the electrician -> electrician to call the plumber');
     expect(ruleText('Harbour Office, Level 2, West Pier', 'West Pier, Level 2, Harbour Office').contradictions.some((c) => c.kind === 'role')).toBe(false);
   });
 });
