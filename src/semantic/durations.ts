@@ -34,6 +34,9 @@ const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
   // So is every other week, or a day of it, whose weekday stays a date ("every other Friday" /
   // "alternate Fridays" / "fortnightly, on Fridays").
   [/\b(?:(?:a|one)\s+)?fortnight(?:ly)?\b|\bevery\s+(?:other|second)\s+week\b|\b(?:every\s+(?:other|second)|alternate)(?=\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)/gi, 20160],
+  // A quarter of a year is three months, as "quarterly" is every three months ("Quarterly boiler
+  // check" / "Boiler check every three months"): loosely, as only a length in its place can differ.
+  [/\bquarterly\b|\b(?:every|each|per|once\s+a)\s+quarter\b(?!\s+(?:of|past|to|hour)\b)/gi, 131400, true],
   // So is a couple of them ("a couple of weeks" / "two weeks"), loosely: only against another length
   // in its place ("a couple of days" says what "a few days" says).
   [/\b(?:a\s+)?couple\s+of\s+hours\b/gi, 120, true],
@@ -62,7 +65,7 @@ const LENGTH_BEFORE = /\b(?:within|in|for|over|after|than|under|about|around|rou
  * findDurations('Break: half an hour'); // [{ start: 7, end: 19, minutes: 30 }]
  */
 export function findDurations(text: string): Duration[] {
-  if (!/hour|minute|second|\bdays?\b|\bweeks?\b|\bmonths?\b|\byears?\b|fortnight|every\s+other|alternate/i.test(text)) return [];
+  if (!/hour|minute|second|\bdays?\b|\bweeks?\b|\bmonths?\b|\byears?\b|fortnight|quarter|every\s+other|alternate/i.test(text)) return [];
   const found: Duration[] = [];
   // The unit of each counted duration, by where it starts: only those add up with the next.
   const units = new Map<number, number>();

@@ -69,3 +69,21 @@ describe('readings shared between readers', () => {
     expect(slotFeatures('Lena will brief Kai', 'Then Kai will brief Lena', [], [])[at]).toBe(1);
   });
 });
+
+describe('quarterly', () => {
+  it('is every three months, as fortnightly is every two weeks', () => {
+    expect(ruleText('Quarterly filter change', 'Change the filters every three months').contradictions).toEqual([]);
+    expect(ruleText('Quarterly filter change', 'Filter change (every 3 months)').contradictions).toEqual([]);
+    expect(ruleText('Filter change once a quarter', 'Filter change every three months').contradictions).toEqual([]);
+  });
+
+  it('differs from another length or frequency in its place', () => {
+    expect(ruleText('Quarterly filter change', 'Change the filters every four months').ruled).toBe('mismatch');
+    expect(ruleText('Quarterly filter change', 'Monthly filter change').ruled).toBe('mismatch');
+  });
+
+  it('leaves a quarter of an hour alone', () => {
+    expect(ruleText('Back in a quarter of an hour', 'Back in 15 minutes').contradictions).toEqual([]);
+    expect(ruleText('Meet at quarter past nine', 'Meet at 9:15').contradictions).toEqual([]);
+  });
+});
