@@ -48,17 +48,17 @@ const WORD_AMOUNTS: ReadonlyMap<string, number> = new Map([
 const WORD_AMOUNT = `(?<!(?:ty|hundred|thousand|and|\\d)[\\s-]|[\\d/])(?:${[...WORD_AMOUNTS.keys()].join('|')})(?![\\p{L}\\d/])`;
 
 const QUANTITY = new RegExp(
-  `(${WORD_AMOUNT}|${AMOUNT}|\\bhalf an?(?= )|\\b(?:(?:a|one)[\\s-]quarter|three[\\s-]quarters) of an?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
+  `(${WORD_AMOUNT}|${AMOUNT}|\\bhalf an?(?= )|\\b(?:(?:a|one)[\\s-]quarter|three[\\s-]quarters?)(?: of an?)?(?= )|\\b(?:a|an|one)(?= ))\\s?(${CONVERTIBLE_UNITS})(?![\\p{L}\\d'/-])`,
   'giu',
 );
 
 /**
- * A number, "half a" or "a quarter of a" right before the first letter of a unit, or an article before a whole unit
+ * A number, "half a" or "a quarter (of a)" right before the first letter of a unit, or an article before a whole unit
  * of three letters or more ("a gallon"), which every QUANTITY match begins with. QUANTITY is slow to
  * compile and to run (its units are matched ignoring case), so texts without such a start skip it.
  */
 const QUANTITY_START = new RegExp(
-  `(?:\\d|half an?|quarters? of an?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
+  `(?:\\d|half an?|quarters?(?: of an?)?)\\s?[${[...new Set(CONVERTIBLE_UNITS.split('|').map((unit) => unit[0]!.replace(/[\\\]^-]/, '\\$&')))].join('')}]|\\b(?:an?|one) (?:${CONVERTIBLE_UNITS.split('|').filter((unit) => unit.length >= 3).join('|')})\\b`,
   'iu',
 );
 
@@ -91,7 +91,7 @@ function quantities(text: string, metreLetter = false): Quantity[] {
     // "a stone" may be a gem, and a letter after an article is no unit ("a g"). After an article a
     // unit before a noun names a kind of thing ("a yard brush", "a pint glass"), not an amount.
     if (article && (m[2]!.length < 3 || name === 'stone' || !AMOUNT_ENDS.test(text.slice(m.index! + m[0].length)))) continue;
-    const value = WORD_AMOUNTS.get(m[1]!.toLowerCase()) ?? (/^half/i.test(m[1]!) ? 0.5 : /quarters/i.test(m[1]!) ? 0.75 : /quarter/i.test(m[1]!) ? 0.25 : article ? 1 : Number(m[1]!.replace(/,/g, '')));
+    const value = WORD_AMOUNTS.get(m[1]!.toLowerCase()) ?? (/^half/i.test(m[1]!) ? 0.5 : /three/i.test(m[1]!) ? 0.75 : /quarter/i.test(m[1]!) ? 0.25 : article ? 1 : Number(m[1]!.replace(/,/g, '')));
     if (!Number.isFinite(value)) continue;
     out.push({ written: m[0], dimension: size[0], size: size[1], amount: value * size[1] });
   }

@@ -87,3 +87,14 @@ describe('quarterly', () => {
     expect(ruleText('Meet at quarter past nine', 'Meet at 9:15').contradictions).toEqual([]);
   });
 });
+
+describe('a quarter of a unit', () => {
+  it('reads "a quarter tonne" and "three-quarter tonne" as "a quarter of a tonne" is read', () => {
+    expect(ruleText('Deliver 250 kg of sand', 'Deliver a quarter tonne of sand').contradictions).toEqual([]);
+    expect(ruleText('Deliver 750 kg of sand', 'Deliver a three-quarter tonne of sand').contradictions).toEqual([]);
+  });
+
+  it('keeps another amount a change', () => {
+    expect(ruleText('Deliver 300 kg of sand', 'Deliver a quarter tonne of sand').ruled).toBe('mismatch');
+  });
+});
