@@ -123,10 +123,12 @@ export function spellOutAgainst(text: string, other: string, words?: KnownWords)
       return part.find((word) => new RegExp(`\\b${word}\\b`, 'i').test(other) && !new RegExp(`\\b${word}\\b`, 'i').test(text)) ?? whole;
     });
   }
-  // A race's "10k" is ten kilometres where the other text gives the same figure in kilometres
-  // ("the 10k route" / "the 10 kilometre route"); elsewhere "k" is thousands ("£40k").
-  if (/\dk\b/i.test(out) && /\b(?:km|kilomet(?:re|er)s?)\b/i.test(other)) {
-    out = out.replace(/(?<![\d.,£$€])(\d{1,3})k\b/gi, (whole, figure: string) => (new RegExp(`(?<![\\d.,])${figure}[\\s-]?(?:km|kilomet(?:re|er)s?)\\b`, 'i').test(other) ? `${figure} km` : whole));
+  // A race's "10k" is ten kilometres where the other text gives the same figure in kilometres, in
+  // figures or words ("the 10k route" / "the 10 kilometre route", "a sponsored 10k" / "a sponsored
+  // ten-kilometre run"); elsewhere "k" is thousands ("£40k").
+  if (/\dk\b/i.test(out) && /(?:km|kilomet(?:re|er)s?)\b/i.test(other)) {
+    const kilometres = new Set([...other.matchAll(/(?<![\d.,])(\d+|\p{L}+)[\s-]?(?:km|kilomet(?:re|er)s?)\b/giu)].flatMap((m) => amountOf(m[1]!) ?? []));
+    out = out.replace(/(?<![\d.,£$€])(\d{1,3})k\b/gi, (whole, figure: string) => (kilometres.has(Number(figure)) ? `${figure} km` : whole));
   }
   // "In 5" is in five minutes where the other text says so ("be at the gangway in 5" / "in five minutes").
   if (/min/i.test(other)) {

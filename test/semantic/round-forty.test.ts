@@ -98,3 +98,15 @@ describe('a quarter of a unit', () => {
     expect(ruleText('Deliver 300 kg of sand', 'Deliver a quarter tonne of sand').ruled).toBe('mismatch');
   });
 });
+
+describe('a race in kilometres', () => {
+  it('reads "10k" as the kilometres the other text gives in words', () => {
+    expect(ruleText('Charity 10k on Sunday', 'Charity ten-kilometre race on Sunday').contradictions).toEqual([]);
+    expect(ruleText('5K park run', 'Five Kilometre park run').contradictions).toEqual([]);
+  });
+
+  it('keeps another distance a change, and "k" thousands elsewhere', () => {
+    expect(ruleText('Charity 5k on Sunday', 'Charity ten-kilometre race on Sunday').ruled).toBe('mismatch');
+    expect(ruleText('We raised 10k', 'We raised ten thousand').contradictions).toEqual([]);
+  });
+});
