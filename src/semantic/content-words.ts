@@ -78,7 +78,8 @@ export const COURTESY = new RegExp(
     '(?:(?:do not|don\'t) hesitate|feel free) to (?:contact|call|ring|email|get in touch with|reach out to) (?:us|me)(?: (?:with|if you have) any (?:(?:further|other|more) )?(?:questions|queries|concerns))?(?=\\s*[.!]|\\s*$)',
     '(?:(?:do not|don\'t) hesitate|feel free) to(?= (?:contact|call|ring|email|get in touch|reach out|ask|let))',
     '(?:a )?quick favou?r',
-    'if you (?:have|get) a (?:moment|minute|sec(?:ond)?|chance)',
+    // "when you've a minute", "if you've got a sec", "whenever you get a chance".
+    '(?:if|when|whenever) you(?: (?:have|get)|[\'’]ve)(?: got)? a (?:moment|minute|sec(?:ond)?|chance)',
     // A request asked for: "we'd kindly ask that you arrive early" asks "arrive early".
     '(?:we|i)(?: would|\'d) (?:kindly )?ask (?:that )?you(?: to)?',
     '(?:a |really )?quick (?:question|query|one)(?:,? if you don\'t mind)?(?=\\s*(?:[:,–—-]|$))',

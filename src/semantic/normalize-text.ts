@@ -196,6 +196,9 @@ export function expandAbbreviations(text: string): string {
     const expansion = singular === undefined ? (ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(lower)) : /\p{L}$/u.test(singular) && !/s$/.test(singular) ? `${singular}s` : undefined;
     // "c u" is "see you" in a text message; a "c" alone is a letter.
     if (word === 'c' && /^\s+(?:u|you|ya)\b/.test(text.slice(offset + whole.length))) return 'see';
+    // "ta" in lower case closing a message after a comma or a dash is the British "thanks" ("can you
+    // grab the bread, ta"); "TA" is a teaching assistant, and "ta" elsewhere is left alone.
+    if (word === 'ta' && /^[\s!.]*$/.test(text.slice(offset + whole.length)) && /[,–—-]\s*$/.test(text.slice(0, offset))) return 'thanks';
     if (expansion === undefined) return whole;
     const rest = text.slice(offset + whole.length);
     // A short form in capitals listed with another initialism is one too: "ILS and PLS assessments"

@@ -110,3 +110,20 @@ describe('a race in kilometres', () => {
     expect(ruleText('We raised 10k', 'We raised ten thousand').contradictions).toEqual([]);
   });
 });
+
+describe('closing thanks and courtesy', () => {
+  it('reads a closing "ta" in lower case as thanks, not a name', () => {
+    expect(ruleText('Can you bring the spare flux on your way in, ta', 'Can you bring the spare flux on your way in, thanks').contradictions).toEqual([]);
+    expect(ruleText('Lock the workshop after, ta!', 'Lock the workshop after, thanks!').contradictions).toEqual([]);
+  });
+
+  it('keeps "TA" in capitals a teaching assistant, and "Ta" a name', () => {
+    expect(ruleText('Ask the TA to mark the quiz', 'Ask the teaching assistant to mark the quiz').contradictions).toEqual([]);
+    expect(ruleText('Lunch with Ta', 'Lunch with Mai').ruled).toBe('mismatch');
+  });
+
+  it('reads "when you\'ve a minute" as the courtesy "if you have a minute" is', () => {
+    expect(ruleText("When you've a minute, please sign the delivery note", 'Please sign the delivery note').ruled).toBe('match');
+    expect(ruleText("If you've got a sec, check the pH", 'Check the pH').ruled).toBe('match');
+  });
+});
