@@ -335,7 +335,7 @@ function stated(fact: Fact, facts: TextFacts): boolean {
  * "from half past nine to eleven"). Not a figure that labels ("Room 10", "Lecture 3").
  */
 function bareHour(fact: Fact, facts: TextFacts): boolean {
-  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts) || morningRangeStart(fact, facts) || hourAfterTime(fact, facts)) return true;
+  if (rangeStart(fact, facts) || afternoonRangeEnd(fact, facts) || morningRangeStart(fact, facts) || hourAfterTime(fact, facts) || noonInRange(fact, facts)) return true;
   // A 24-hour hour with a leading zero ("between 08:00 and 10:00" / "between 8 and 10 am") has one key.
   const padded = fact.keys.length === 1 && /^0\d:00$/.test(fact.text);
   if (fact.keys.length !== 2 && !padded) return false;
@@ -387,8 +387,22 @@ function rangeStart(fact: Fact, facts: TextFacts): boolean {
     const end = RANGE_END.exec(facts.text.slice(other.start + other.text.length));
     if (!(hour >= 1 && hour <= 12) || end === null) return false;
     const last = Number(end[1]);
-    const afternoon = end[2]!.toLowerCase() === 'p' && hour < last && last !== 12;
+    // "12-2pm" opens at noon, as "1-3pm" opens at 1pm.
+    const afternoon = end[2]!.toLowerCase() === 'p' && (hour < last || hour === 12) && last !== 12;
     return (hour % 12) * 60 + (afternoon ? 720 : 0) === minutes;
+  });
+}
+
+/**
+ * Whether noon is the other text's bare 12 at either end of a range of hours: "from 12 till 2:30" /
+ * "from noon till half two", "between 9 and 12" / "between 9 and noon".
+ */
+function noonInRange(fact: Fact, facts: TextFacts): boolean {
+  if (fact.keys.length !== 1 || fact.keys[0] !== 't:720' || !/^(?:noon|midday)$/i.test(fact.text)) return false;
+  return facts.facts.some((other) => {
+    if (other.kind !== 'number' || other.keys.length !== 1 || other.keys[0] !== 'n:12') return false;
+    const after = facts.text.slice(other.start + other.text.length);
+    return RANGE_START.test(facts.text.slice(Math.max(0, other.start - 20), other.start)) || /^\s*(?:-|–|—|to|until|till)\s*\d/i.test(after);
   });
 }
 

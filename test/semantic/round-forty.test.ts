@@ -127,3 +127,20 @@ describe('closing thanks and courtesy', () => {
     expect(ruleText("If you've got a sec, check the pH", 'Check the pH').ruled).toBe('match');
   });
 });
+
+describe('noon at the end of a range of hours', () => {
+  it('reads a range that opens at 12 before an afternoon hour as opening at noon', () => {
+    expect(ruleText('Repair café 12-3pm', 'Repair café 12pm to 3pm').contradictions).toEqual([]);
+    expect(ruleText('Repair café 12-3pm', 'Repair café noon to 3pm').contradictions).toEqual([]);
+  });
+
+  it("reads a bare 12 at either end of a range as the other text's noon", () => {
+    expect(ruleText('Open from 12 till 4:30', 'Open from noon till half four').contradictions).toEqual([]);
+    expect(ruleText('Engineer coming between 9 and 12', 'Engineer coming between 9 and midday').contradictions).toEqual([]);
+  });
+
+  it('keeps midnight, and a 12 outside a range, apart from noon', () => {
+    expect(ruleText('Repair café 12-3pm', 'Repair café midnight to 3pm').ruled).toBe('mismatch');
+    expect(ruleText('Table for 12 - booked', 'Table at noon - booked').ruled).toBe('mismatch');
+  });
+});
