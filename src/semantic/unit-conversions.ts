@@ -120,7 +120,7 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
  */
 export function sameQuantitiesAs(text: string, other: string): string {
   [text, other] = [eachMeasured(text), eachMeasured(other)];
-  text = sameShorthandAs(text, other);
+  text = sameTemperaturesAs(sameShorthandAs(text, other), other);
   // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
   if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other)) return text;
   // "15m" is metres where the other text names metres, whatever its number ("fifteen metres").
@@ -219,9 +219,9 @@ function sameUnitsAs(text: string, theirs: readonly Quantity[]): string {
  */
 export function unitChanges(text: string, other: string): { readonly kind: 'number'; readonly expected: string; readonly actual: string }[] {
   if (!/\d/.test(text) || !/\d/.test(other)) return [];
+  const found: { readonly kind: 'number'; readonly expected: string; readonly actual: string }[] = [...scaleChanges(text, other)];
   const theirs = quantities(other);
-  if (theirs.length === 0) return [];
-  const found: { readonly kind: 'number'; readonly expected: string; readonly actual: string }[] = [];
+  if (theirs.length === 0) return found;
   for (const mine of quantities(text)) {
     const value = mine.amount / mine.size;
     if (theirs.some((q) => sameAmount(q, mine))) continue;
@@ -229,4 +229,50 @@ export function unitChanges(text: string, other: string): { readonly kind: 'numb
     if (moved !== undefined) found.push({ kind: 'number', expected: mine.written, actual: moved.written });
   }
   return found;
+}
+
+/** A temperature with its scale: "25°C", "77 °F", "38 degrees C", "180 degrees Celsius". */
+const TEMPERATURE_READING = /(?<![\d.,])(-?\d+(?:\.\d+)?)\s?(?:°\s?|degrees?\s+)(c|f|celsius|fahrenheit|centigrade)\b/gi;
+
+interface Temperature {
+  readonly written: string;
+  readonly value: number;
+  readonly celsius: boolean;
+}
+
+function temperatures(text: string): Temperature[] {
+  if (!/°|degree/i.test(text)) return [];
+  return [...text.matchAll(TEMPERATURE_READING)].map((m) => ({ written: m[0], value: Number(m[1]), celsius: !/^f/i.test(m[2]!) }));
+}
+
+/** The same temperature on the other scale. */
+const converted = (value: number, celsius: boolean): number => (celsius ? (value * 9) / 5 + 32 : ((value - 32) * 5) / 9);
+/** How far a conversion may be rounded: 14 °C is 57.2 °F, written "57°F"; 100 °F is 37.8 °C, written "38°C". */
+const ROUNDING = 0.6;
+const sameTemperature = (a: Temperature, b: Temperature): boolean =>
+  a.celsius === b.celsius ? a.value === b.value : Math.abs(converted(a.value, a.celsius) - b.value) <= ROUNDING;
+
+/**
+ * `text` with each temperature in Fahrenheit that `other` gives in Celsius written as `other` writes
+ * it: "It's 77°F" / "It's 25°C", "Set the tub to 100 degrees F" / "... to 38 degrees C".
+ */
+function sameTemperaturesAs(text: string, other: string): string {
+  const theirs = temperatures(other);
+  if (theirs.length === 0 || !/°|degree/i.test(text)) return text;
+  return text.replace(TEMPERATURE_READING, (whole, value: string, scale: string) => {
+    // One way only, Fahrenheit into Celsius, as each text is spelled against the other.
+    const mine = { written: whole, value: Number(value), celsius: !/^f/i.test(scale) };
+    return mine.celsius ? whole : (theirs.find((reading) => reading.celsius && sameTemperature(mine, reading))?.written ?? whole);
+  });
+}
+
+/** A temperature whose figure the other text gives on the other scale, a different temperature: "40°C" / "40°F". */
+function scaleChanges(text: string, other: string): { readonly kind: 'number'; readonly expected: string; readonly actual: string }[] {
+  const theirs = temperatures(other);
+  if (theirs.length === 0) return [];
+  return temperatures(text).flatMap((mine) => {
+    if (theirs.some((reading) => sameTemperature(mine, reading))) return [];
+    const moved = theirs.find((reading) => reading.celsius !== mine.celsius && reading.value === mine.value);
+    return moved === undefined ? [] : [{ kind: 'number' as const, expected: mine.written, actual: moved.written }];
+  });
 }

@@ -144,3 +144,18 @@ describe('noon at the end of a range of hours', () => {
     expect(ruleText('Table for 12 - booked', 'Table at noon - booked').ruled).toBe('mismatch');
   });
 });
+
+describe('temperatures on two scales', () => {
+  it('reads a temperature in Fahrenheit as the Celsius the other text gives, rounded as people round', () => {
+    expect(ruleText('Hot tub set to 38°C', 'Hot tub set to 100°F').contradictions).toEqual([]);
+    expect(ruleText('Hot tub set to 100 degrees F', 'Hot tub set to 38 degrees C').contradictions).toEqual([]);
+    expect(ruleText('Store below 5°C', 'Store below 41°F').contradictions).toEqual([]);
+  });
+
+  it('keeps another temperature a change, and the same figure on another scale too', () => {
+    expect(ruleText('Hot tub set to 38°C', 'Hot tub set to 104°F').ruled).toBe('mismatch');
+    const scale = ruleText('Heat the tank to 40°C', 'Heat the tank to 40°F');
+    expect(scale.ruled).toBe('mismatch');
+    expect(scale.contradictions[0]).toMatchObject({ kind: 'number' });
+  });
+});
