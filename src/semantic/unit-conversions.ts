@@ -101,6 +101,40 @@ function quantities(text: string, metreLetter = false): Quantity[] {
 /** Figures joined by "x" or "by" before one unit of length, which measures each: "60 x 45 cm". */
 const DIMENSIONS = /(?<![\p{L}\d.,£$€])(\d+(?:\.\d+)?)(\s*(?:x|by|×)\s*)(\d+(?:\.\d+)?)(?:(\s*(?:x|by|×)\s*)(\d+(?:\.\d+)?))?\s?(mm|cm|millimetres?|millimeters?|centimetres?|centimeters?|metres?|meters?|inches|ft|feet)\b/giu;
 
+/**
+ * A weight or a length in two imperial units: "1 lb 8 oz", "10 st 4 lb", "5 ft 9 in", "6 foot 2
+ * inches", and the unit to write it in: pounds, whose sixteenths are exact decimals ("1.5 lb", as
+ * "1½ lb" reads), or else the smaller unit ("144 lb", "69 inches").
+ */
+/** A count of an imperial unit, in figures or in words ("7", "seven"). */
+const IMPERIAL_COUNT = `(\\d+|${[...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word) && NUMBER_WORDS.get(word)! < 100).join('|')})`;
+const TWO_UNITS: readonly (readonly [RegExp, number, string])[] = [
+  [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:lbs?|pounds?)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:oz|ounces?)\\b`, 'gi'), 16, 'lb'],
+  [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:st|stone)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:lbs?|pounds?)\\b`, 'gi'), 14, 'lb'],
+  [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:ft|feet|foot)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:in|inch|inches)\\b`, 'gi'), 12, 'inches'],
+];
+/** A count read from figures or words. */
+const countOf = (written: string): number => (/^\d+$/.test(written) ? Number(written) : (NUMBER_WORDS.get(written.toLowerCase()) ?? Number.NaN));
+/** One of a unit and a half: "a foot and a half", "an inch and a half". */
+const AND_A_HALF = /\b(?:a|an|one)\s+(foot|inch|mile|yard|pound|ounce|stone|metre|meter|litre|liter|gallon|pint|kilo|tonne|ton)\s+and\s+a\s+half\b/gi;
+const PLURAL_UNITS: ReadonlyMap<string, string> = new Map([['foot', 'feet'], ['inch', 'inches'], ['stone', 'stone']]);
+
+/**
+ * A text with each amount in two imperial units written in one ("1 lb 8 oz" = "1.5 lb", "5 ft 6 in"
+ * = "66 inches"), and "a foot and a half" as "1.5 feet": the conversions then read one amount.
+ */
+function oneUnitEach(text: string): string {
+  if (!/(?:lb|pound|st|stone|ft|feet|foot)s?\s+(?:and\s+)?\S+?\s?(?:oz|ounce|lb|pound|in\b|inch)|and a half/i.test(text)) return text;
+  let out = text;
+  for (const [pattern, parts, unit] of TWO_UNITS) {
+    out = out.replace(pattern, (whole, larger: string, smaller: string) => {
+      const amount = unit === 'lb' && parts === 16 ? countOf(larger) + countOf(smaller) / parts : countOf(larger) * parts + countOf(smaller);
+      return Number.isFinite(amount) ? `${amount} ${unit}` : whole;
+    });
+  }
+  return out.replace(AND_A_HALF, (_whole, unit: string) => `1.5 ${PLURAL_UNITS.get(unit.toLowerCase()) ?? `${unit}s`}`);
+}
+
 /** A text with the one unit after figures joined by "x" or "by" written after each: "60 x 45 cm" = "60 cm x 45 cm". */
 function eachMeasured(text: string): string {
   if (!/\d\s*(?:x|by|×)\s*\d/i.test(text)) return text;
@@ -119,7 +153,7 @@ const sameAmount = (a: Quantity, b: Quantity) => a.dimension === b.dimension && 
  * // 'Lot 2B, 1,500 metres past the church'
  */
 export function sameQuantitiesAs(text: string, other: string): string {
-  [text, other] = [eachMeasured(text), eachMeasured(other)];
+  [text, other] = [eachMeasured(oneUnitEach(text)), eachMeasured(oneUnitEach(other))];
   text = sameTemperaturesAs(sameShorthandAs(text, other), other);
   // A quantity or a share without a figure ("a gallon", "a quarter off") meets only a figure of the other text.
   if (!/\d|\bhalf\b|\bquarters?\b/i.test(text) && !/\d/.test(other)) return text;

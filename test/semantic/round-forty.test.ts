@@ -159,3 +159,21 @@ describe('temperatures on two scales', () => {
     expect(scale.contradictions[0]).toMatchObject({ kind: 'number' });
   });
 });
+
+describe('amounts in two imperial units', () => {
+  it('reads pounds and ounces, stones and pounds, feet and inches as one amount', () => {
+    expect(ruleText('The lamb weighed 9 lb 4 oz', 'The lamb weighed 9.25 lb').contradictions).toEqual([]);
+    expect(ruleText('The lamb weighed nine pounds four ounces', 'The lamb weighed 148 oz').contradictions).toEqual([]);
+    expect(ruleText('Rider weight limit 15 st 10 lb', 'Rider weight limit 220 lb').contradictions).toEqual([]);
+    expect(ruleText('The doorway is 6 ft 8 in', 'The doorway is 80 inches').contradictions).toEqual([]);
+  });
+
+  it('reads "a foot and a half" as 1.5 feet', () => {
+    expect(ruleText('Leave a foot and a half between the tubs', 'Leave 18 inches between the tubs').contradictions).toEqual([]);
+  });
+
+  it('keeps another amount a change', () => {
+    expect(ruleText('The lamb weighed 9 lb 4 oz', 'The lamb weighed 9 lb 6 oz').ruled).toBe('mismatch');
+    expect(ruleText('The doorway is 6 ft 8 in', 'The doorway is 78 inches').ruled).toBe('mismatch');
+  });
+});
