@@ -101,13 +101,13 @@ function quantities(text: string, metreLetter = false): Quantity[] {
 /** Figures joined by "x" or "by" before one unit of length, which measures each: "60 x 45 cm". */
 const DIMENSIONS = /(?<![\p{L}\d.,£$€])(\d+(?:\.\d+)?)(\s*(?:x|by|×)\s*)(\d+(?:\.\d+)?)(?:(\s*(?:x|by|×)\s*)(\d+(?:\.\d+)?))?\s?(mm|cm|millimetres?|millimeters?|centimetres?|centimeters?|metres?|meters?|inches|ft|feet)\b/giu;
 
+/** A count of an imperial unit, in figures or in words ("7", "seven"). */
+const IMPERIAL_COUNT = `(\\d+|${[...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word) && NUMBER_WORDS.get(word)! < 100).join('|')})`;
 /**
  * A weight or a length in two imperial units: "1 lb 8 oz", "10 st 4 lb", "5 ft 9 in", "6 foot 2
  * inches", and the unit to write it in: pounds, whose sixteenths are exact decimals ("1.5 lb", as
  * "1½ lb" reads), or else the smaller unit ("144 lb", "69 inches").
  */
-/** A count of an imperial unit, in figures or in words ("7", "seven"). */
-const IMPERIAL_COUNT = `(\\d+|${[...NUMBER_WORDS.keys()].filter((word) => /^[a-z]+$/.test(word) && NUMBER_WORDS.get(word)! < 100).join('|')})`;
 const TWO_UNITS: readonly (readonly [RegExp, number, string])[] = [
   [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:lbs?|pounds?)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:oz|ounces?)\\b`, 'gi'), 16, 'lb'],
   [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:st|stone)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:lbs?|pounds?)\\b`, 'gi'), 14, 'lb'],
