@@ -10,7 +10,7 @@ import { FUNCTION_WORDS } from './content-words.js';
 import { COMPASS, joinInitials, LABEL_WORDS, notAfterDay, streetBeforeCompass, WEEKDAY_NAMES } from './normalize-text.js';
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
-import { sameQuantitiesAs } from './unit-conversions.js';
+import { amountOf, sameQuantitiesAs } from './unit-conversions.js';
 
 /**
  * A verb, a capitalised name or a person's pronoun, and a particle that may stand on either side of
@@ -311,11 +311,6 @@ function elidedNouns(text: string, other: string): string {
     return noun === undefined || !ownNouns.has(noun) ? whole : `${whole} ${noun}`;
   });
   return out;
-}
-
-/** A small amount written as a figure or a word ("5", "five"), or undefined. */
-function amountOf(written: string): number | undefined {
-  return /^\d+$/.test(written) ? Number(written) : NUMBER_WORDS.get(written.toLowerCase());
 }
 
 const COMPOUND_PARTICLES = /^(\p{L}{2,}?)(up|out|off|over|down|back|in|on)$/u;

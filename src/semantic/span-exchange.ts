@@ -13,7 +13,7 @@
 import { DAY_PARTS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
 import { DETERMINERS } from './governor-swaps.js';
 import { symmetricLink } from './symmetric-verbs.js';
-import { isClockFigure, splitter } from './text-tokens.js';
+import { isClockFigure, keptPerText, splitter } from './text-tokens.js';
 
 /** A role swap (with the two spans, as written in the first text) or a reorder that keeps the meaning. */
 export type SpanExchange =
@@ -84,17 +84,10 @@ const UNCONTRACTED = new Map([['re', 'are'], ['m', 'am'], ['ve', 'have']]);
  * picking me up", "Tomas's driving the van". "Bronwen's cooking is lovely" keeps its owner.
  */
 const NAME_IS = /(\p{Lu}\p{Ll}+)['’]s(?=\s+\p{L}{2,}ing\s+(?:me|us|you|him|her|them|it|the|a|an|my|our|your|his|their|up|down|off|out|round|over|back)\b)/gu;
-const spelledOut = (text: string): string => {
-  let out = spelled.get(text);
-  if (out === undefined) {
-    out = text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`).replace(NAME_IS, '$1 is');
-    if (spelled.size >= 64) spelled.clear(); // bounded: a pair reads only a few texts
-    spelled.set(text, out);
-  }
-  return out;
-};
-/** `spelledOut` of the texts read lately: each reading below asks again for both texts'. */
-const spelled = new Map<string, string>();
+/** Kept per text: each reading below asks again for both texts'. */
+const spelledOut = keptPerText((text: string): string =>
+  text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`).replace(NAME_IS, '$1 is'),
+);
 /**
  * A pronoun is one party whether it acts, is acted on or owns: "we will pay the mason" / "the
  * mason will invoice us", "the Kelsall club are borrowing our boards" / "we're borrowing the

@@ -10,6 +10,25 @@
 const RECENT_TEXTS = 64;
 
 /**
+ * `read` kept for the texts read lately: a pure function of a text, asked again for the same few
+ * texts by several checks of a pair, computes each once. Bounded (cleared when full).
+ *
+ * @example
+ * const spelled = keptPerText((text) => text.replace(/'ll\b/g, ' will'));
+ * spelled("We'll pay"); // 'We will pay', computed once for that text
+ */
+export function keptPerText<T>(read: (text: string) => T): (text: string) => T {
+  const recent = new Map<string, T>();
+  return (text) => {
+    if (recent.has(text)) return recent.get(text)!;
+    const value = read(text);
+    if (recent.size >= RECENT_TEXTS) recent.clear();
+    recent.set(text, value);
+    return value;
+  };
+}
+
+/**
  * A function giving `prepare(text).match(pattern) ?? []` (the pattern global), kept for the texts
  * split lately. `prepare` must be a pure function of the text (lower-casing, a fixed rewrite).
  *
@@ -19,16 +38,7 @@ const RECENT_TEXTS = 64;
  */
 export function splitter(pattern: RegExp, prepare: (text: string) => string = (text) => text): (text: string) => readonly string[] {
   if (!pattern.global) throw new TypeError(`splitter: the pattern ${String(pattern)} lists one match only, it needs the g flag`);
-  const recent = new Map<string, readonly string[]>();
-  return (text) => {
-    let tokens = recent.get(text);
-    if (tokens === undefined) {
-      tokens = prepare(text).match(pattern) ?? [];
-      if (recent.size >= RECENT_TEXTS) recent.clear();
-      recent.set(text, tokens);
-    }
-    return tokens;
-  };
+  return keptPerText((text): readonly string[] => prepare(text).match(pattern) ?? []);
 }
 
 /** Lower case, the preparation most splitters share. */

@@ -113,8 +113,8 @@ const TWO_UNITS: readonly (readonly [RegExp, number, string])[] = [
   [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:st|stone)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:lbs?|pounds?)\\b`, 'gi'), 14, 'lb'],
   [new RegExp(`(?<![\\d.,£$€])${IMPERIAL_COUNT}\\s?(?:ft|feet|foot)\\s+(?:and\\s+)?${IMPERIAL_COUNT}\\s?(?:in|inch|inches)\\b`, 'gi'), 12, 'inches'],
 ];
-/** A count read from figures or words. */
-const countOf = (written: string): number => (/^\d+$/.test(written) ? Number(written) : (NUMBER_WORDS.get(written.toLowerCase()) ?? Number.NaN));
+/** A whole number written in figures or as a number word ("7", "seven"); undefined otherwise. */
+export const amountOf = (written: string): number | undefined => (/^\d+$/.test(written) ? Number(written) : NUMBER_WORDS.get(written.toLowerCase()));
 /** One of a unit and a half: "a foot and a half", "an inch and a half". */
 const AND_A_HALF = /\b(?:a|an|one)\s+(foot|inch|mile|yard|pound|ounce|stone|metre|meter|litre|liter|gallon|pint|kilo|tonne|ton)\s+and\s+a\s+half\b/gi;
 const PLURAL_UNITS: ReadonlyMap<string, string> = new Map([['foot', 'feet'], ['inch', 'inches'], ['stone', 'stone']]);
@@ -128,7 +128,7 @@ function oneUnitEach(text: string): string {
   let out = text;
   for (const [pattern, parts, unit] of TWO_UNITS) {
     out = out.replace(pattern, (whole, larger: string, smaller: string) => {
-      const amount = unit === 'lb' && parts === 16 ? countOf(larger) + countOf(smaller) / parts : countOf(larger) * parts + countOf(smaller);
+      const amount = unit === 'lb' && parts === 16 ? (amountOf(larger) ?? Number.NaN) + (amountOf(smaller) ?? Number.NaN) / parts : (amountOf(larger) ?? Number.NaN) * parts + (amountOf(smaller) ?? Number.NaN);
       return Number.isFinite(amount) ? `${amount} ${unit}` : whole;
     });
   }
