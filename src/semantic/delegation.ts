@@ -111,14 +111,31 @@ export function personNames(facts: TextFacts): string[] {
     .map((fact) => fact.text.toLowerCase().replace(/['’]s$/, ''));
 }
 
-/** Stems of the words right before a name: the actions done to it ("pay jamal", "send elena"). */
+/** Particles a phrasal verb may put before its object: "pay back jamal", "pick up elena". */
+const PARTICLES_BEFORE = new Set(['back', 'up', 'off', 'out', 'over', 'round', 'down']);
+
+/**
+ * Stems of the words right before a name: the actions done to it ("pay jamal", "send elena"); a
+ * phrasal verb's too, with its particle between ("pay back jamal" pays jamal).
+ */
 function actionsBefore(tokens: readonly string[], name: string): Set<string> {
   const out = new Set<string>();
   tokens.forEach((token, i) => {
-    if (token === name && i > 0 && /^\p{L}+$/u.test(tokens[i - 1]!)) out.add(stem(tokens[i - 1]!));
+    if (token !== name || i === 0) return;
+    if (/^\p{L}+$/u.test(tokens[i - 1]!)) out.add(stem(tokens[i - 1]!));
+    // And past a title that stands before it, with or without its period ("pay back mr. petrov"),
+    // where the name is no owner ("sign off kieran's timesheet" signs the timesheet).
+    if (tokens[i + 1] === 's') return;
+    const titled = SHORT_TITLES.has(tokens[i - 1]!) ? i - 1 : tokens[i - 1] === '.' && SHORT_TITLES.has(tokens[i - 2] ?? '') ? i - 2 : i;
+    const before = tokens[titled - 1] ?? '';
+    if (titled < i && /^\p{L}+$/u.test(before)) out.add(stem(before));
+    if (PARTICLES_BEFORE.has(before) && /^\p{L}+$/u.test(tokens[titled - 2] ?? '')) out.add(stem(tokens[titled - 2]!));
   });
   return out;
 }
+
+/** Titles said before a surname. */
+const SHORT_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 
 /** Verbs after which a name does the next verb without "to": "have Elena review", "let Sam pick". */
 const CAUSATIVES = new Set(['have', 'let', 'make', 'help']);

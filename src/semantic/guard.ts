@@ -321,12 +321,31 @@ function surplusNumber(facts: TextFacts, other: TextFacts, unmatched: Fact): Fac
 }
 
 function stated(fact: Fact, facts: TextFacts): boolean {
+  if (fact.kind === 'time' && twelveAgainstMidnight(fact, facts)) return false;
   return (
     fact.keys.some((key) => facts.provides.has(key)) ||
     (fact.lowerStem !== undefined && facts.provides.has(`lst:${fact.lowerStem}`)) ||
     writtenInLowerCase(fact, facts) ||
     (fact.kind === 'time' && bareHour(fact, facts))
   );
+}
+
+/** Midnight on the 24-hour clock ("00:00", "0:30"), and a time in the hour of 12 with neither am nor pm ("12:00"). */
+const MIDNIGHT_HOUR = /^00?[:.]([0-5]\d)$/;
+const TWELVE_HOUR = /^12[:.]([0-5]\d)$/;
+
+/**
+ * Whether a time in the hour of 12 with no am or pm meets the other text's same minutes written in
+ * the hour of 00, or the reverse: "12:00 UTC" / "00:00 UTC". A bare "12:00" may be either half of
+ * the day against "noon" or "midnight", but a text that writes midnight as 00:00 keeps the 24-hour
+ * clock, where 12:00 is noon. Not where the other text also says the time as this one writes it.
+ */
+function twelveAgainstMidnight(fact: Fact, facts: TextFacts): boolean {
+  const [own, theirs] = MIDNIGHT_HOUR.test(fact.text) ? [MIDNIGHT_HOUR, TWELVE_HOUR] : [TWELVE_HOUR, MIDNIGHT_HOUR];
+  const minutes = own.exec(fact.text)?.[1];
+  if (minutes === undefined) return false;
+  const at = (pattern: RegExp) => facts.facts.some((other) => other.kind === 'time' && pattern.exec(other.text)?.[1] === minutes);
+  return at(theirs) && !at(own);
 }
 
 /**

@@ -290,6 +290,7 @@ const RANGE_SCALE = new RegExp(`\\b(${SMALL_NUMBER})(\\s+(?:to|and|or)\\s+|\\s*[
 /** Number words joined by hyphens around a scale are one number: "one-hundred-and-twenty". */
 const HYPHENED_SCALE = new RegExp(`\\b(?:${NUMBER_WORD_ALTERNATION})(?:-(?:and-)?(?:${NUMBER_WORD_ALTERNATION}))+\\b`, 'gi');
 const FOUR_FIGURE_TIME = /(?<![\p{L}\d#£$€.,:\/-]|\d\s)([01]\d|2[0-3])([0-5]\d)(?:\s*(hrs|hours|h)\b)?(?![\p{L}\d.,:\/-]|\s\d)/gu;
+const ZONED_FOUR_FIGURE_TIME = /(?<![\p{L}\d#£$€.,:\/-]|\d\s)([01]\d|2[0-3])([0-5]\d)\s?(Z|z|UTC|GMT)\b/gu;
 const CODE_LABEL_BEFORE = new RegExp(`(?:\\b(?:${LABEL_WORDS}|no|ref|reference|code|number|pin|account|order|lot|invoice|policy|booking|model|part|serial|extension|ext)\\.?|#)\\s*$`, 'i');
 
 const COMPARATIVE_ONE = /\b(\p{L}{2,}(er|est))\s+one\b(?!\s*(?:of|another)\b)/giu;
@@ -377,6 +378,9 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['hundred-', '-hundred', 'thousand-', '-thousand'], rewrite: (text) => text.replace(HYPHENED_SCALE, (run: string) => (/hundred|thousand/i.test(run) ? run.replace(/-/g, ' ') : run)) },
   // A scale said once over a range holds for both ends: "eight to ten thousand" = "eight thousand to ten thousand".
   { cues: ['thousand', 'million'], rewrite: (text) => text.replace(RANGE_SCALE, (_whole, low: string, joint: string, high: string, scale: string) => `${low} ${scale}${joint}${high} ${scale}`) },
+  // So is one in four figures with its time zone, on the 24-hour clock, and "Z" (Zulu) is UTC:
+  // "net at 1900Z" = "net at 19:00 UTC", "0730 GMT" = "07:30 GMT".
+  { cues: ['z', 'utc', 'gmt'], rewrite: (text) => text.replace(ZONED_FOUR_FIGURE_TIME, (_whole, hour: string, minutes: string, zone: string) => `${hour}:${minutes} ${zone.toUpperCase() === 'Z' ? 'UTC' : zone}`) },
   // A clock time in four figures is the time: "drop-off 0545" = "5:45", "1430 hrs" = "14:30"; not a
   // code that a label or a number sign names ("Room 0545", "ref 0212").
   { cues: ['0', 'hrs', 'hours'], rewrite: (text) => text.replace(FOUR_FIGURE_TIME, (whole, hour: string, minutes: string, unit: string | undefined, offset: number) =>

@@ -348,11 +348,16 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
   // What is chargeable is not free; a fee waived is no charge ("No charge for late return" = "Late return fee waived").
   ['chargeable', ['free']],
   ['waived', ['charge', 'cost', 'fee', 'pay']],
+  // So is a fee one is told to waive ("Waive the call-out fee" = "Don't charge for the call-out").
+  ['waive', ['charge', 'cost', 'fee', 'pay']],
+  ['waiving', ['charge', 'cost', 'fee', 'pay']],
   // Failing is not passing, meeting or reaching ("didn't pass its MOT" = "failed its MOT", "Reserve not met" = "failed to reach its reserve").
   ['failed', ['pass', 'passed', 'met', 'meet', 'reach', 'reached', 'succeed', 'succeeded']],
   // A deposit forfeited is not refunded ("not refundable if you cancel" = "forfeited if you cancel").
   ['forfeited', ['refundable', 'refund', 'refunded', 'returned']],
   ['forfeit', ['refundable', 'refund', 'refunded', 'returned']],
+  // What is fine has nothing wrong with it ("The heater's fine" = "Nothing wrong with the heater").
+  ['fine', ['wrong', 'fault', 'faulty']],
   // Away from a place is not in it ("I won't be in the workshop" = "I'll be away from the workshop").
   ['away from', ['in', 'at']],
   // Waiting is not leaving ("Don't leave until Kemi comes out" = "Wait until Kemi comes out"); not
@@ -369,7 +374,7 @@ export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] 
 export const STATES_NEEDING_THEIR_POSITIVE: ReadonlySet<string> = new Set([
   'full', 'outstanding', 'free', 'free of charge', 'delayed', 'delays', 'stay away', 'keep away', 'fasting', 'nil by mouth',
   'is down', 'offline', 'survived', 'intact', 'easy', 'separately', 'already booked', 'is booked', 'are booked', 'occupied', 'in use', 'valid', 'up to date',
-  'chargeable', 'waived', 'failed', 'forfeited', 'forfeit', 'away from', 'wait', 'silent', 'lifted',
+  'chargeable', 'waived', 'waive', 'waiving', 'fine', 'failed', 'forfeited', 'forfeit', 'away from', 'wait', 'silent', 'lifted',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { PhraseIndex } from './phrase-index.js';
 import { hyphenatedWords, stem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
 import type { LookupModel } from './lookup-model.js';
+import type { WordSenses } from './wordnet-senses.js';
 
 export const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
 const NEGATION_CUE_WORDS = new Set(['unable', 'none', 'nothing', 'nowhere', 'never', 'neither', 'without', 'cannot']);
@@ -87,6 +88,14 @@ function sameSubject(text: string, word: string, otherText: string, otherWord: s
   return sentences(otherText, otherWord).some((stems) => stems.some((s) => mine.has(s)));
 }
 
+/**
+ * Whether WordNet gives the two words a sense in common, or gives the prefixed word the other as
+ * what it is a way of doing: "unlock" is a way to "open", "unbolt" too, "unload" a way to "empty".
+ */
+function restatedSense(senses: WordSenses, lemma: string, theirs: string): boolean {
+  return senses.related(lemma, theirs, false) || senses.kindOf(lemma, theirs);
+}
+
 /** Whether `other` states the prefixed word's state with a word of its own: an opposite of the base, or a synonym. */
 function restated(word: string, base: string, facts: TextFacts, other: TextFacts, model: LookupModel): boolean {
   const opposites = model.antonymsOf(base);
@@ -97,7 +106,7 @@ function restated(word: string, base: string, facts: TextFacts, other: TextFacts
       theirs !== word &&
       stem(theirs) !== stem(base) &&
       !facts.stems.has(stem(theirs)) &&
-      (opposites.includes(theirs) || (senses !== undefined && theirs.length > 3 && senses.related(lemma, senses.lemmaOf(theirs) ?? theirs, false))),
+      (opposites.includes(theirs) || (senses !== undefined && theirs.length > 3 && restatedSense(senses, lemma, senses.lemmaOf(theirs) ?? theirs))),
   );
 }
 
@@ -163,6 +172,18 @@ function findNegativeStates(facts: TextFacts, other: TextFacts): (readonly [stri
   }
   // A state inside a longer one is the longer one ("shut" in "shut off").
   return found.filter(([state]) => !found.some(([longer]) => longer !== state && ` ${longer} `.includes(` ${state} `)));
+}
+
+/** A question whether anyone is using or has booked a thing: "Is anyone using the kiln?", "Has anybody booked Room 2?". */
+const ANYONE_USING = /\b(?:anyone|anybody|someone|somebody)\s+(?:\p{L}+\s+)?(?:using|booked|in|on)\b[^.!?]*\?/iu;
+
+/**
+ * Whether both texts ask, this one whether anyone holds a thing the other asks is free: "Is anyone
+ * using the kiln on Friday?" / "Is the kiln free on Friday?" ask the same, the one for the state and
+ * this one for its denial, so the question counts as a denial.
+ */
+function askedOfAnyone(facts: TextFacts, other: TextFacts): boolean {
+  return other.text.includes('?') && ANYONE_USING.test(facts.text) && negativeStates(other, facts).length > 0;
 }
 
 /**
@@ -232,7 +253,7 @@ const NOBODY = /\b(?:nobody|no one|no-one|no staff)\b/i;
 
 /** The parity of a text's negations: cues, negating prefixes and negative states together. */
 export function polarity(facts: TextFacts, other: TextFacts, model: LookupModel | undefined): number {
-  const others = setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length;
+  const others = setAside(facts, other).length + prefixNegations(facts, other, model).length + negativeStates(facts, other).length + (askedOfAnyone(facts, other) ? 1 : 0);
   // An end put by a negation counts only as the text's one denial: "don't let it go unpaid past
   // Friday" denies "unpaid", not the day.
   const bounded = deferredStart(facts, other) || (others === 0 ? cappedEnd(facts, other) || onlyOnCondition(facts, other) || correctedDenial(facts, other) : 0);

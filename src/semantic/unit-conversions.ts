@@ -15,6 +15,7 @@ const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
   ['millimetres', ['length', 1]], ['centimetres', ['length', 10]], ['metres', ['length', 1000]], ['kilometres', ['length', 1e6]],
   ['milligrams', ['mass', 1]], ['grams', ['mass', 1000]], ['kilograms', ['mass', 1e6]], ['tonnes', ['mass', 1e9]],
   ['millilitres', ['volume', 1]], ['litres', ['volume', 1000]],
+  ['watts', ['power', 1]], ['kilowatts', ['power', 1000]],
   ['megabytes', ['data', 1]], ['gigabytes', ['data', 1000]], ['terabytes', ['data', 1e6]],
   ['kilobits per second', ['line speed', 1]], ['megabits per second', ['line speed', 1000]], ['gigabits per second', ['line speed', 1e6]],
   // Imperial and US units, each system a dimension of its own: the steps inside it are exact.
@@ -171,7 +172,8 @@ export function sameQuantitiesAs(text: string, other: string): string {
  * Short ways of writing a figure, read where the other text writes the same figure in full: "5k" is
  * "5000m" when the other text gives 5000 metres (a race or a test on a rowing machine), ".5 ml" is
  * "0.5 ml", and "6in" or '6"' is "6 inch" (an inch glued to its number is no preposition); each is
- * written as the other text writes it. So is a figure's possessive without its apostrophe ("hut 9s door").
+ * written as the other text writes it. So is a figure's possessive without its apostrophe ("hut 9s door"),
+ * and a figure's "s" that the other text gives as seconds ("28s" / "28 seconds").
  *
  * @example
  * sameShorthandAs('5k time trial', '5000m time trial'); // '5000m time trial'
@@ -185,7 +187,10 @@ function sameShorthandAs(text: string, other: string): string {
   });
   out = out.replace(/(?<![\d.,\p{L}])\.(\d+)/gu, (whole, decimals: string) => (new RegExp(String.raw`(?<![\d.])0\.${decimals}(?!\d)`).test(other) ? `0.${decimals}` : whole));
   // A possessive without its apostrophe: "hut 9s door" / "hut 9's door".
-  out = out.replace(/(?<![\d.,£$€])(\d+)s\b/g, (whole, amount: string) => (new RegExp(String.raw`(?<![\d.,])${amount}['’]s\b`).test(other) ? `${amount}'s` : whole));
+  // Or seconds, where the other text gives the same figure in seconds: "shot time 28s" / "28 seconds".
+  out = out.replace(/(?<![\d.,£$€])(\d+)s\b/g, (whole, amount: string) =>
+    new RegExp(String.raw`(?<![\d.,])${amount}['’]s\b`).test(other) ? `${amount}'s` : new RegExp(String.raw`(?<![\d.,])${amount}\s?(?:seconds?|secs?)\b`, 'i').exec(other)?.[0] ?? whole,
+  );
   // An inch glued to its number: "6in", '10"'; the other text's "6 inch", "6-inch", "6in" or '6"'.
   // Against another figure in inches a double prime is inches too ('16"' / "18 inches").
   const inches = (amount: string) => new RegExp(String.raw`(?<![\d.,])${amount.replace('.', '\\.')}(?:(?:\s|-)?inch(?:es)?\b|in\b|")`);
