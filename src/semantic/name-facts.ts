@@ -189,8 +189,10 @@ export function scanNames(c: FactCollector): void {
     }
     // Single capitals label things: "Hall A", "Terminal B", "Plan C"; "A" only where a mark or the
     // end follows it, as a dash does ("Studio A – Marlowe Building"). Not one joined to a word in
-    // lower case, which it begins: "T-shirts", "X-ray", "U-turn".
-    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)—–]|-\s)/.test(text.slice(span.end))) && !/^-\p{Ll}/u.test(text.slice(span.end))) {
+    // lower case, which it begins: "T-shirts", "X-ray", "U-turn". Nor one of initials joined by "&":
+    // "D&T room", "R&D", "A&E".
+    if (/^[A-Z]$/.test(word) && word !== 'I' && !sentenceInitial(text, span.start) && (word !== 'A' || /^\s*($|[,.;:!?)—–]|-\s)/.test(text.slice(span.end))) && !/^-\p{Ll}/u.test(text.slice(span.end))
+      && text[span.end] !== '&' && text[span.start - 1] !== '&') {
       c.add('number', span, [`code:${lower}`]);
       continue;
     }
