@@ -172,3 +172,59 @@ export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | un
   return tradedClause(handings(want.text, names), handings(have.text, names));
 }
 
+
+/** Words that carry a passive before its participle ("are being trained", "got thanked"). */
+const PASSIVE_BE = new Set(['be', 'been', 'being', 'is', 'are', 'am', 'was', 'were', 'get', 'gets', 'got', 'getting', 're', 's']);
+/** Words between a subject and its verb that say nothing of who does it. */
+const AUXILIARIES = new Set([...PASSIVE_BE, ...MODALS, 'will', 'll', 'would', 'd', 'have', 'has', 'had', 've', 'do', 'does', 'did', 'also', 'now', 'then', 'still', 'already', 'just', 'not']);
+const ARTICLES = new Set([...DETERMINERS, 'a', 'an']);
+
+const voiceTokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+const verbStem = (word: string): string => stem(IRREGULAR_FORMS.get(word) ?? word);
+
+/** The word a subject ends on before position `at`, past the auxiliaries: "the ambassadors are being [trained]". */
+function subjectBefore(tokens: readonly string[], at: number): string | undefined {
+  let k = at - 1;
+  while (k >= 0 && AUXILIARIES.has(tokens[k]!)) k--;
+  return k >= 0 ? tokens[k] : undefined;
+}
+
+/** The first word of the party after position `at`, past an article: "by [the] recruitment officers". */
+function partyAfter(tokens: readonly string[], at: number): string | undefined {
+  let k = at + 1;
+  while (k < tokens.length && ARTICLES.has(tokens[k]!)) k++;
+  return tokens[k];
+}
+
+/**
+ * The same two parties around the same verb, in the passive in one text and the active in the
+ * other, in the same order: "the ambassadors are being trained by the officers" / "the ambassadors
+ * are training the officers". The first is taught in the one and teaches in the other. (Said in
+ * the other order, "the officers are training the ambassadors", the roles are kept.)
+ *
+ * @example
+ * findVoiceSwap('Ezra was thanked by the Dean', 'Ezra thanked the Dean'); // { expected: 'ezra thanked by dean', actual: 'ezra thanked dean' }
+ */
+export function findVoiceSwap(wantText: string, haveText: string): RoleSwap | undefined {
+  if (!/\bby\b/i.test(wantText) && !/\bby\b/i.test(haveText)) return undefined;
+  return voiceSwap(voiceTokens(wantText), voiceTokens(haveText), false) ?? voiceSwap(voiceTokens(haveText), voiceTokens(wantText), true);
+}
+
+function voiceSwap(passive: readonly string[], active: readonly string[], flipped: boolean): RoleSwap | undefined {
+  for (let i = 2; i < passive.length; i++) {
+    if (passive[i] !== 'by' || !participle(passive[i - 1]!) || !PASSIVE_BE.has(passive[i - 2]!)) continue;
+    const verb = verbStem(passive[i - 1]!);
+    const [subject, agent] = [subjectBefore(passive, i - 2), partyAfter(passive, i)];
+    if (subject === undefined || agent === undefined || subject === agent || FUNCTION_LIKE.has(subject) || FUNCTION_LIKE.has(agent)) continue;
+    for (let j = 1; j < active.length - 1; j++) {
+      if (verbStem(active[j]!) !== verb || active[j + 1] === 'by' || PASSIVE_BE.has(active[j - 1]!) && participle(active[j]!)) continue;
+      if (subjectBefore(active, j) !== subject || partyAfter(active, j) !== agent) continue;
+      const [said, other] = [`${subject} ${passive[i - 1]} by ${agent}`, `${subject} ${active[j]} ${agent}`];
+      return flipped ? { expected: other, actual: said } : { expected: said, actual: other };
+    }
+  }
+  return undefined;
+}
+
+/** Words that open or join clauses, which are no party. */
+const FUNCTION_LIKE = new Set(['and', 'or', 'but', 'so', 'that', 'which', 'who', 'it', 'this', 'there', 'to', 'of', 'in', 'on', 'at', 'for', 'with']);

@@ -153,16 +153,16 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const greetsWith = (fact: Fact, text: string) => fact.greeting === true && fact.signoff !== true && greetedAt(text, fact.start);
   const greetingStated = (fact: Fact, facts: TextFacts, own: TextFacts) =>
     !greetsWith(fact, own.text) || !facts.facts.some((other) => greetsWith(other, facts.text)) || facts.facts.some((other) => greetsWith(other, facts.text) && other.keys.some((key) => fact.keys.includes(key)));
-  const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, have) || !greetingStated(fact, have, want)));
-  const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, want) || !greetingStated(fact, want, have))) : [];
+  const missing = want.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, have, want) || !greetingStated(fact, have, want)));
+  const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, want, have) || !greetingStated(fact, want, have))) : [];
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
     const replacement = swap >= 0 ? added.splice(swap, 1)[0] : fact.kind === 'number' && fact.weak === true ? surplusNumber(have, want, fact) : undefined;
     if (fact.weak === true && replacement === undefined) continue;
     contradictions.push({
       kind: fact.kind,
-      expected: fact.text,
-      ...(replacement && { actual: replacement.text }),
+      expected: withMonthPart(fact, want),
+      ...(replacement && { actual: withMonthPart(replacement, have) }),
       ...((fact.subtype ?? replacement?.subtype) && { subtype: fact.subtype ?? replacement?.subtype }),
     });
   }
@@ -191,7 +191,9 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // the gate unlocked" (two negations) = "Always lock the gate".
   for (const cue of NEGATION_CUE_STEMS) explained.add(cue);
   // So is the word of "clear of" or "free of" ("isn't blocked by scenery" / "kept clear of scenery").
-  for (const cue of [...want.negations, ...have.negations]) if (/^(?:clear|free) of$/.test(cue)) explained.add(stem(cue.split(' ')[0]!));
+  // And the verb of "refused to" or "declined to", which the polarity counts: "agreed to sign" /
+  // "refused to sign" differ there once, not also as opposites.
+  for (const cue of [...want.negations, ...have.negations]) if (/^(?:clear|free) of$|^(?:refus|declin)[a-z]* to$/.test(cue)) explained.add(stem(cue.split(' ')[0]!));
   // A phrase is explained when its words all are: "called off" is a state, so "going ahead" /
   // "called off" is not an opposite as well.
   // The opposite's words may be stems already ("clos"), which a second stemming would cut again.
@@ -320,14 +322,63 @@ function surplusNumber(facts: TextFacts, other: TextFacts, unmatched: Fact): Fac
   });
 }
 
-function stated(fact: Fact, facts: TextFacts): boolean {
+function stated(fact: Fact, facts: TextFacts, own: TextFacts): boolean {
   if (fact.kind === 'time' && twelveAgainstMidnight(fact, facts)) return false;
+  if (fact.kind === 'date' && (figuresSwapped(fact, facts) || monthPartChanged(fact, own, facts))) return false;
   return (
     fact.keys.some((key) => facts.provides.has(key)) ||
     (fact.lowerStem !== undefined && facts.provides.has(`lst:${fact.lowerStem}`)) ||
     writtenInLowerCase(fact, facts) ||
     (fact.kind === 'time' && bareHour(fact, facts))
   );
+}
+
+/** A date in figures, day and month in either order, with or without its year: "11/04/2024", "3.5". */
+const FIGURE_DATE = /^(\d{1,2})[/.](\d{1,2})(?:[/.]\d{2,4})?$/;
+
+/**
+ * Whether the other text writes this date's two figures the other way round, and never as this one
+ * does: "reported 11/04/2024" / "reported 04/11/2024". Either may be day first, but two texts that
+ * both write the date in figures write it one way.
+ */
+function figuresSwapped(fact: Fact, facts: TextFacts): boolean {
+  const own = FIGURE_DATE.exec(fact.text);
+  if (own === null || Number(own[1]) === Number(own[2])) return false;
+  const written = (first: string, second: string) =>
+    facts.facts.some((other) => {
+      const m = other.kind === 'date' ? FIGURE_DATE.exec(other.text) : null;
+      return m !== null && Number(m[1]) === Number(first) && Number(m[2]) === Number(second);
+    });
+  return written(own[2]!, own[1]!) && !written(own[1]!, own[2]!);
+}
+
+/** A part of a month said before it: "early March", "mid-March", "the end of March". */
+const MONTH_PART = /\b(early|mid|middle of|late|end of|start of|beginning of)[\s-]*(?:the\s+)?$/i;
+const PART_OF_MONTH: Readonly<Record<string, string>> = { early: 'start', 'start of': 'start', 'beginning of': 'start', mid: 'middle', 'middle of': 'middle', late: 'end', 'end of': 'end' };
+
+/** The part of the month said before a month's fact in its text, if any. */
+function monthPart(fact: Fact, facts: TextFacts): string | undefined {
+  if (!fact.keys.some((key) => key.startsWith('m:'))) return undefined;
+  const part = MONTH_PART.exec(facts.text.slice(Math.max(0, fact.start - 16), fact.start));
+  return part === null ? undefined : PART_OF_MONTH[part[1]!.toLowerCase()];
+}
+
+/** A month's fact as written with its part, for a reason: "end of March", "mid-March". */
+function withMonthPart(fact: Fact, facts: TextFacts): string {
+  if (fact.kind !== 'date' || monthPart(fact, facts) === undefined) return fact.text;
+  const before = facts.text.slice(Math.max(0, fact.start - 16), fact.start);
+  return `${before.slice(MONTH_PART.exec(before)!.index)}${fact.text}`;
+}
+
+/**
+ * Whether both texts put the same month in a part of it, and not the same part: "promised for the
+ * end of March" / "promised for mid-March". A month with no part said agrees with any part.
+ */
+function monthPartChanged(fact: Fact, own: TextFacts, facts: TextFacts): boolean {
+  const mine = monthPart(fact, own);
+  if (mine === undefined) return false;
+  const theirs = facts.facts.filter((other) => other.kind === 'date' && other.keys.some((key) => fact.keys.includes(key))).map((other) => monthPart(other, facts));
+  return theirs.length > 0 && theirs.every((part) => part !== undefined && part !== mine);
 }
 
 /** Midnight on the 24-hour clock ("00:00", "0:30"), and a time in the hour of 12 with neither am nor pm ("12:00"). */

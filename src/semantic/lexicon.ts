@@ -388,6 +388,10 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['pass'], ['fail']],
   [['send', 'sent'], ['receive']],
   [['upload'], ['download']],
+  // What is put up on a site comes down from it: "Upload the schedule to the website" / "Take the schedule down from the website".
+  [['upload', 'publish', 'post'], ['take down', 'unpublish']],
+  // The nearest place is not the furthest.
+  [['nearest', 'closest'], ['furthest', 'farthest']],
   [['import'], ['export']],
   [['subscribe'], ['unsubscribe']],
   [['join'], ['leave', 'quit', 'step down', 'pull out of', 'withdraw from', 'pull out', 'drop out']],

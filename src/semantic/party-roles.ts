@@ -49,7 +49,10 @@ function possessions(tokens: readonly string[], named: ReadonlySet<string>): Map
     else if (named.has(possessor(token) ?? '')) owner = possessor(token);
     if (owner === undefined) return;
     let k = i + 1;
-    while (SKIPPED.has(tokens[k] ?? '')) k++;
+    // A pronoun's thing may stand past a place's name in the possessive: "your St Andrew's recital"
+    // is yours (and St Andrew's).
+    const pronoun = owner === 'speaker' || owner === 'addressee';
+    while (SKIPPED.has(tokens[k] ?? '') || (pronoun && (tokens[k] === 'st' || possessor(tokens[k] ?? '') !== undefined))) k++;
     const thing = tokens[k];
     if (thing === undefined || !/^\p{L}{3,}$/u.test(thing)) return;
     const owners = out.get(stem(thing)) ?? new Set<string>();

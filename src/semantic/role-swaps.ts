@@ -11,7 +11,7 @@ import type { Contradiction } from './guard.js';
 import { findClauseRoleSwap, isLongPair } from './long-text.js';
 import { isFloor } from './floor-facts.js';
 import { findPartyRoleSwap } from './party-roles.js';
-import { findAgentSwap, findDeedSwap, findHandingSwap } from './doer-swaps.js';
+import { findAgentSwap, findDeedSwap, findHandingSwap, findVoiceSwap } from './doer-swaps.js';
 import { findSpanExchange, SAME_DOING } from './span-exchange.js';
 import { findEventOrderSwap } from './event-order.js';
 import { stem } from './stems.js';
@@ -134,7 +134,7 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
   // Or who does a thing, said by "by" against "to" ("owed by Harper" / "owed to Harper"), or two pronouns that trade their deeds.
   const delegated =
-    findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text) ?? findNamedPronounSwap(want, have) ?? findPartyRoleSwap(want, have) ?? findAgentSwap(want.text, have.text) ?? findDeedSwap(want.text, have.text) ?? findHandingSwap(want, have);
+    findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text) ?? findNamedPronounSwap(want, have) ?? findPartyRoleSwap(want, have) ?? findAgentSwap(want.text, have.text) ?? findVoiceSwap(want.text, have.text) ?? findDeedSwap(want.text, have.text) ?? findHandingSwap(want, have);
   if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
   // A pronoun of another person in the same words: traded when each text has the other's person
   // too ("they'll send it to us, and we'll return it" / "we'll send it to them, and they'll return it").
