@@ -104,3 +104,72 @@ describe('figures and units', () => {
     expect(ruledOf('R&D lab induction', 'Induction, R&D lab')).not.toBe('mismatch');
   });
 });
+
+describe('dates in figures and parts of a month', () => {
+  it('reads two dates in figures written the other way round as different dates', () => {
+    expect(reasonsOf('Meter read on 12/05/2025', 'Meter read on 05/12/2025')).toEqual(['date changed: 12/05/2025 -> 05/12/2025']);
+  });
+
+  it('still lets a date in figures meet the same date in words', () => {
+    expect(ruledOf('Meter read on 12/05', 'Meter read on 12 May')).toBe('match');
+  });
+
+  it('reads another part of the same month as another date, and names the part', () => {
+    expect(reasonsOf('Boiler service due early June', 'Boiler service due at the end of June')).toEqual(['date changed: early June -> end of June']);
+  });
+
+  it('keeps a month with no part said against a part of it to the other readers', () => {
+    expect(reasonsOf('Boiler service due early June', 'Boiler service due in June')).not.toContainEqual(expect.stringMatching(/^date changed/));
+  });
+});
+
+describe('refusing, declining and almost none', () => {
+  it('reads refusing to do a thing as not doing it', () => {
+    expect(reasonsOf('The landlord will fix the gutter', 'The landlord refuses to fix the gutter')).toEqual(['negation differs: not negated -> refuses to']);
+    expect(ruledOf("The landlord won't agree to fix the gutter", 'The landlord declined to fix the gutter')).not.toBe('mismatch');
+  });
+
+  it('reads agreeing against refusing once, as a negation', () => {
+    expect(reasonsOf('The school agreed to host the fair', 'The school refused to host the fair')).toEqual(['negation differs: not negated -> refused to']);
+  });
+
+  it('still opposes accepting and declining a thing', () => {
+    expect(reasonsOf('Accept the invitation', 'Decline the invitation')).toEqual(['opposite: accept -> decline']);
+  });
+
+  it('reads hardly any as a negation', () => {
+    expect(reasonsOf('Hardly anyone came to the quiz', 'Loads of people came to the quiz')[0]).toBe('negation differs: hardly anyone -> not negated');
+  });
+});
+
+describe('who does a thing, by the voice of the verb', () => {
+  it('reads the same parties in the passive and the active, in the same order, as traded roles', () => {
+    expect(reasonsOf('The interns are being mentored by the partners', 'The interns are mentoring the partners')).toEqual(['roles swapped: interns mentored by partners -> interns mentoring partners']);
+    expect(reasonsOf('Lola thanked the caretaker', 'Lola was thanked by the caretaker')).toEqual(['roles swapped: lola thanked caretaker -> lola thanked by caretaker']);
+  });
+
+  it('keeps the passive and the active with the parties in their places', () => {
+    expect(ruledOf('The minutes were taken by Omar', 'Omar took the minutes')).not.toBe('mismatch');
+  });
+});
+
+describe('possessives', () => {
+  it("reads a pronoun's thing past a place in the possessive as the pronoun's", () => {
+    expect(ruledOf("Your exhibition at St Ives's gallery opens on Friday", "Your St Ives's exhibition opens on Friday")).not.toBe('mismatch');
+    expect(reasonsOf('Your recital at St Cuthbert\'s is on Sunday', 'Your St Cuthbert\'s recital is on Sunday')).toEqual([]);
+  });
+
+  it("still reads a thing that is the listener's in one text and a named person's in the other", () => {
+    expect(reasonsOf('Priya will be your mentor', "You'll be Priya's mentor")).toEqual(["roles swapped: your mentor -> priya's mentor"]);
+  });
+});
+
+describe('more opposites', () => {
+  it('opposes putting a thing up on a site and taking it down', () => {
+    expect(reasonsOf('Upload the menu to the website', 'Take the menu down from the website')).toEqual(['opposite: upload -> take down']);
+  });
+
+  it('opposes the nearest and the furthest', () => {
+    expect(reasonsOf('Park in the bay nearest the lift', 'Park in the bay furthest from the lift')).toEqual(['opposite: nearest -> furthest']);
+  });
+});
