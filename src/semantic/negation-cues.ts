@@ -25,6 +25,8 @@ const RAN_OUT = /\b(?:have|has|had|ve|s)\s+(?:now\s+|all\s+|completely\s+)?run\s
 const FAILED_TO = /\b(?:fail|fails|failed|failing)\s+to\s+[a-z]/g;
 /** Refusing or declining to do a thing, before the verb: "refuses to sign", "declined to comment". */
 const REFUSED_TO = /\b(refuse|refuses|refused|refusing|decline|declines|declined|declining)\s+to\s+[a-z]/g;
+/** Putting off a deed: "hold off on ordering the tyres" = "don't order the tyres yet". */
+const HOLD_OFF = /\b(?:hold|holds|holding|held)\s+off\s+(?:on\s+)?[a-z]{2,}ing\b/g;
 /** Almost none: "hardly anyone came", "barely any room left", "scarcely ever". */
 const HARDLY_ANY = /\b(?:hardly|barely|scarcely)\s+(?:any|anyone|anybody|anything|ever)\b/g;
 
@@ -64,6 +66,7 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   if (lower.includes('fail')) for (const _ of lower.matchAll(FAILED_TO)) outOf.push('failed to');
   // So is refusing or declining to do it: "Maya refuses to sign" = "Maya won't sign".
   if (lower.includes('refus') || lower.includes('declin')) for (const m of lower.matchAll(REFUSED_TO)) outOf.push(`${m[1]} to`);
+  if (lower.includes(' off ')) for (const _ of lower.matchAll(HOLD_OFF)) outOf.push('hold off');
   // And almost none is none: "hardly anyone turned up" against "loads of people turned up".
   if (lower.includes('ly any') || lower.includes('ly ever')) for (const m of lower.matchAll(HARDLY_ANY)) outOf.push(m[0]);
   if (lower.includes('skip')) for (const _ of lower.matchAll(SKIP_DOING)) outOf.push('skip');

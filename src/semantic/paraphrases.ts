@@ -240,7 +240,7 @@ export function sameAction(a: string, b: string): boolean {
 export const NEGATIVE_STATES: readonly (readonly [string, readonly string[]])[] = [
   ['broken', ['work', 'function', 'operate']],
   ['out of order', ['work', 'function', 'operate']],
-  ['out of service', ['work', 'function', 'operate', 'run']],
+  ['out of service', ['work', 'function', 'operate', 'run', 'in service']],
   // Too late is no time left ("It's not too late to sign up" = "There's still time to sign up").
   ['too late', ['time']],
   ['missing', ['find', 'found', 'arrive', 'here', 'there', 'have']],
