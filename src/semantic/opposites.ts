@@ -295,7 +295,9 @@ export function findOpposites(want: TextFacts, have: TextFacts, model: LookupMod
       // Nor one party's name against the other party's verb: "find a buyer" is "sell".
       if (CONVERSE_PARTIES.has(phrase) !== CONVERSE_PARTIES.has(other)) continue;
       // A text holding the noun of the opposite holds the opposite: "before renewal" / "before it renews".
-      if (theirs.has(other) && !mine.has(other) && !mine.has(`${other}al`) && !bothSides(mine, phrase, other, theirs) && !bothSides(theirs, other, phrase, mine)) found.push({ kind: 'opposite', expected: phrase, actual: other });
+      // The word both hold may be what this text's word acts on, as above the other way round:
+      // "Cancel the court booking" / "Book the court".
+      if (theirs.has(other) && (!mine.has(other) || (!theirs.has(phrase) && onlyAsNoun(want.text, other) && actedOn(have.text, want.text, other, phrase))) && !mine.has(`${other}al`) && !bothSides(mine, phrase, other, theirs) && !bothSides(theirs, other, phrase, mine)) found.push({ kind: 'opposite', expected: phrase, actual: other });
     }
   }
   // Closed compounds whose first parts are opposites: "northbound" / "southbound", "inbound" /
@@ -445,6 +447,12 @@ function actedOn(want: string, have: string, word: string, opposite: string): bo
   const verbs = verbUses(want, word);
   return verbs.size > 0 && verbUses(have, opposite).size > 0 && objectOfOpposite(have, word, opposite, verbs);
 }
+
+/** Whether a text writes a stem only as a noun in -ing ("the court booking"), never as the verb. */
+const onlyAsNoun = (text: string, word: string): boolean => {
+  const uses = clauseTokens(text).flat().filter((token) => verbStem(token) === word);
+  return uses.length > 0 && uses.every((token) => /ings?$/.test(token));
+};
 
 /** The words of each clause of a text, in lower case. */
 const clauseTokens = (text: string): string[][] => text.toLowerCase().split(/[^\p{L}\p{N}' -]+/u).map((clause) => clause.split(/[\s'-]+/).filter((token) => token !== ''));

@@ -173,3 +173,29 @@ describe('more opposites', () => {
     expect(reasonsOf('Park in the bay nearest the lift', 'Park in the bay furthest from the lift')).toEqual(['opposite: nearest -> furthest']);
   });
 });
+
+describe('holding off, services and bookings', () => {
+  it('reads holding off on a deed as not doing it', () => {
+    expect(reasonsOf('Hold off on painting the fence', 'Paint the fence')).toEqual(['negation differs: hold off -> not negated']);
+  });
+
+  it('reads in service against out of service as a denial', () => {
+    expect(reasonsOf('Platform 2 (escalator in service)', 'Platform 2 (escalator out of service)')).toEqual(['negation differs: not negated -> out of service']);
+  });
+
+  it('reads cancelling a booking against booking, whichever text cancels', () => {
+    expect(reasonsOf('Cancel the room 5 booking for Tuesday', 'Book room 5 for Tuesday')).toEqual(['opposite: cancel -> book']);
+    expect(reasonsOf('Book room 5 for Tuesday', 'Cancel the room 5 booking for Tuesday')).toEqual(['opposite: book -> cancel']);
+  });
+
+  it('keeps a word said as a verb in both texts out of it', () => {
+    expect(reasonsOf('Lost scarf found by the stage', 'Found: a scarf someone dropped by the stage')).not.toContainEqual(expect.stringMatching(/^opposite/));
+  });
+});
+
+describe("a plural's possessive mark", () => {
+  it('lets a plural in the possessive trade places with another word', () => {
+    expect(reasonsOf('Visitors car park on Mill Lane; staff behind the library', "Staff car park on Mill Lane; visitors' behind the library")[0]).toMatch(/^roles swapped: visitors car park/);
+    expect(ruledOf('Parents entrance on Elm Road; pupils through the side gate', "Pupils' entrance on Elm Road; parents through the side gate")).toBe('mismatch');
+  });
+});
