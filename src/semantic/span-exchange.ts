@@ -346,12 +346,14 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           // roles ("Aisha's doing the offices tonight and Ben's doing the shop" / "Ben's doing the
           // shop tonight and Aisha's doing the offices"). Such a reading decides nothing.
           const writtenSpan = (from: number, length: number) => xo.slice(xk[from], xk[from + length - 1]! + 1);
-          if (clause(writtenSpan(p, i)) && clause(writtenSpan(end - j, j)) && frame.some((word) => CLAUSE_BREAKS.has(word))) continue;
+          // Unless each is the value of its own label: "Pickup: Ana's shop. Drop-off: Ruiz's warehouse".
+          const labelled = frame.length >= 2 && frame[frame.length - 1] === ':' && /\p{L}/u.test(frame[frame.length - 2]!);
+          if (!labelled && clause(writtenSpan(p, i)) && clause(writtenSpan(end - j, j)) && frame.some((word) => CLAUSE_BREAKS.has(word))) continue;
           // Nor do two whole sentences trading places: "Bring a towel. Lessons run from 9. The pool
           // has lockers." / "The pool has lockers. Lessons run from 9. Bring a towel."
           const sentence = (from: number, length: number) =>
             (from === 0 || SENTENCE_ENDS.has(x[from - 1]!)) && (SENTENCE_ENDS.has(x[from + length - 1]!) || from + length === n || SENTENCE_ENDS.has(x[from + length]!));
-          if (sentence(p, i) && sentence(end - j, j)) continue;
+          if (!labelled && sentence(p, i) && sentence(end - j, j)) continue;
           // The reason shows the two spans with their frame and the word after them, if any.
           const last = Math.min(n, end + 1);
           swap ??= { first: first.join(' '), second: second.join(' '), expected: quote(xo, xk, p, last), actual: quote(yo, yk, p, last) };

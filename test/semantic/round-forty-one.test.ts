@@ -199,3 +199,13 @@ describe("a plural's possessive mark", () => {
     expect(ruledOf('Parents entrance on Elm Road; pupils through the side gate', "Pupils' entrance on Elm Road; parents through the side gate")).toBe('mismatch');
   });
 });
+
+describe('values of labels', () => {
+  it('reads two values trading their labels as a swap, though each reads as a clause', () => {
+    expect(ruledOf("Collect: Mina's flat. Deliver to: Joe's office", "Collect: Joe's office. Deliver to: Mina's flat")).toBe('mismatch');
+  });
+
+  it('keeps two whole sentences trading places a reorder', () => {
+    expect(ruledOf("Mina's flat is upstairs. Joe's office is on the left.", "Joe's office is on the left. Mina's flat is upstairs.")).not.toBe('mismatch');
+  });
+});
