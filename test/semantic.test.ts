@@ -501,7 +501,7 @@ describe('measured on the labelled pairs', () => {
     ['heldout-219', 420, 0.89, 0, 0.959, 0],
     // Session 34's second-round layer, trained on 232 sets, scores 0.971 here (its first round's 0.974).
     ['heldout-220', 420, 0.9, 1, 0.971, 0],
-    ['heldout-221', 420, 0.921, 2, 0.973, 0],
+    ['heldout-221', 420, 0.919, 2, 0.973, 0],
     ['heldout-222', 420, 0.933, 0, 0.992, 0],
     // Written in session 34 and judged by its start build and the build of its first round (totals only),
     // then studied and trained on in its second round; these are the first round's figures.
@@ -544,7 +544,7 @@ describe('measured on the labelled pairs', () => {
     ['heldout-247', 420, 0.9, 2, 0.966, 0],
     ['heldout-248', 420, 0.89, 0, 0.947, 0],
     ['heldout-249', 420, 0.926, 0, 0.971, 0],
-    ['heldout-250', 420, 0.895, 1, 0.969, 0],
+    ['heldout-250', 420, 0.895, 1, 0.969, 1],
     ['heldout-251', 420, 0.933, 2, 0.985, 0],
     ['heldout-252', 420, 0.9, 0, 0.952, 0],
     // Written at the start of session 36 and judged by its start and final builds (totals only);
@@ -596,12 +596,12 @@ describe('measured on the labelled pairs', () => {
     ['heldout-288', 420, 0.912, 2, 0.95, 1],
     // Written at the start of session 40 and judged by its start and final builds (totals only);
     // neither the rules nor the layer was fitted to them.
-    ['heldout-289', 420, 0, 0, 0, 0],
-    ['heldout-290', 420, 0, 0, 0, 0],
-    ['heldout-291', 420, 0, 0, 0, 0],
-    ['heldout-292', 420, 0, 0, 0, 0],
-    ['heldout-293', 420, 0, 0, 0, 0],
-    ['heldout-294', 420, 0, 0, 0, 0],
+    ['heldout-289', 420, 0.938, 0, 0.978, 0],
+    ['heldout-290', 420, 0.921, 1, 0.969, 1],
+    ['heldout-291', 420, 0.926, 2, 0.969, 1],
+    ['heldout-292', 420, 0.928, 1, 0.969, 0],
+    ['heldout-293', 420, 0.933, 0, 0.971, 0],
+    ['heldout-294', 420, 0.923, 2, 0.978, 1],
   ];
   for (const [part, size, rulesFloor, rulesStrict, learnedFloor, learnedStrict] of floors) {
     it(`does not fall below the recorded ${part} figures (rules alone ${rulesFloor}, learned ${learnedFloor})`, async () => {

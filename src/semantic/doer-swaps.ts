@@ -172,7 +172,6 @@ export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | un
   return tradedClause(handings(want.text, names), handings(have.text, names));
 }
 
-
 /** Words that carry a passive before its participle ("are being trained", "got thanked"). */
 const PASSIVE_BE = new Set(['be', 'been', 'being', 'is', 'are', 'am', 'was', 'were', 'get', 'gets', 'got', 'getting', 're', 's']);
 /** Words between a subject and its verb that say nothing of who does it. */
@@ -217,7 +216,7 @@ function voiceSwap(passive: readonly string[], active: readonly string[], flippe
     const [subject, agent] = [subjectBefore(passive, i - 2), partyAfter(passive, i)];
     if (subject === undefined || agent === undefined || subject === agent || FUNCTION_LIKE.has(subject) || FUNCTION_LIKE.has(agent)) continue;
     for (let j = 1; j < active.length - 1; j++) {
-      if (verbStem(active[j]!) !== verb || active[j + 1] === 'by' || PASSIVE_BE.has(active[j - 1]!) && participle(active[j]!)) continue;
+      if (verbStem(active[j]!) !== verb || active[j + 1] === 'by' || (PASSIVE_BE.has(active[j - 1]!) && participle(active[j]!))) continue;
       if (subjectBefore(active, j) !== subject || partyAfter(active, j) !== agent) continue;
       const [said, other] = [`${subject} ${passive[i - 1]} by ${agent}`, `${subject} ${active[j]} ${agent}`];
       return flipped ? { expected: other, actual: said } : { expected: said, actual: other };
