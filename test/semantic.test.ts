@@ -618,9 +618,10 @@ describe('measured on the labelled pairs', () => {
   it('accepts at most one partial near miss of held-out-5 with the learned judge, and one with the rules alone', async () => {
     // Session 31's layer, trained on 196 sets, passed one partial at p(same)=0.504 (a body that drops
     // its last sentence, "I'll also need your signature on page 4."); session 32's, trained on 208
-    // sets, rejected it again, and session 37's (300 trees on 274 sets) passes it at 0.54. The rules
-    // call it a mismatch (the page number is missing); only the layer's verdict moves.
-    expect((await measure('heldout-5', 'learned')).softAccepted.map((pair) => pair.b)).toEqual(['Please look over the attached draft and get your comments to me by Monday.']);
+    // sets, rejected it again, session 37's (300 trees on 274 sets) passed it at 0.54, and session
+    // 40's (on 292 sets) rejects it again. The rules call it a mismatch (the page number is missing);
+    // only the layer's verdict moves.
+    expect((await measure('heldout-5', 'learned')).softAccepted.map((pair) => pair.b)).toEqual([]);
     // The sixth round fixed all 3 for the rules alone. Session 7's thesaurus links "marketing" and
     // "sales", so "Draft of the marketing plan" / "Draft of the sales plan" is uncertain, not
     // "object changed", and the similarity policy passes it; the learned layer does not.
