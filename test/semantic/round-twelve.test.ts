@@ -141,7 +141,8 @@ describe('shortenings', () => {
 describe('opposites', () => {
   it('finds irregular phrasal forms and a few listed pairs', () => {
     expect(reasons('The rent went up in May', 'The rent dropped in May')).toMatch(/opposite/);
-    expect(reasons('The council agreed to fund the festival', 'The council refused to fund the festival')).toMatch(/opposite/);
+    // Since session 40 refusing to do a thing is a negation, counted once there rather than as an opposite.
+    expect(reasons('The council agreed to fund the festival', 'The council refused to fund the festival')).toMatch(/^negation differs: not negated -> refused to/);
     expect(reasons("We're ahead of schedule on the mural", "We're behind schedule on the mural")).toMatch(/opposite/);
     expect(reasons('Fill the water butt before Friday', 'Empty the water butt before Friday')).toMatch(/opposite/);
     expect(reasons('Stay at the hostel until noon', 'Leave the hostel until noon')).toMatch(/opposite/);
