@@ -5,7 +5,7 @@
  * traded roles, whatever the verb that hands the action over ("ask", "tell", "remind", "get").
  */
 import type { TextFacts } from './fact-types.js';
-import { IRREGULAR_FORMS } from './lexicon.js';
+import { IRREGULAR_FORMS, SHORT_TITLES } from './lexicon.js';
 import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import { lowerCase, splitter } from './text-tokens.js';
@@ -126,7 +126,7 @@ function actionsBefore(tokens: readonly string[], name: string): Set<string> {
     // And past a title that stands before it, with or without its period ("pay back mr. petrov"),
     // where the name is no owner ("sign off kieran's timesheet" signs the timesheet).
     if (tokens[i + 1] === 's') return;
-    const titled = SHORT_TITLES.has(tokens[i - 1]!) ? i - 1 : tokens[i - 1] === '.' && SHORT_TITLES.has(tokens[i - 2] ?? '') ? i - 2 : i;
+    const titled = TITLES_BEFORE_NAMES.has(tokens[i - 1]!) ? i - 1 : tokens[i - 1] === '.' && TITLES_BEFORE_NAMES.has(tokens[i - 2] ?? '') ? i - 2 : i;
     const before = tokens[titled - 1] ?? '';
     if (titled < i && /^\p{L}+$/u.test(before)) out.add(stem(before));
     if (PARTICLES_BEFORE.has(before) && /^\p{L}+$/u.test(tokens[titled - 2] ?? '')) out.add(stem(tokens[titled - 2]!));
@@ -135,7 +135,7 @@ function actionsBefore(tokens: readonly string[], name: string): Set<string> {
 }
 
 /** Titles said before a surname. */
-const SHORT_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
+const TITLES_BEFORE_NAMES: ReadonlySet<string> = new Set(SHORT_TITLES);
 
 /** Verbs after which a name does the next verb without "to": "have Elena review", "let Sam pick". */
 const CAUSATIVES = new Set(['have', 'let', 'make', 'help']);

@@ -9,7 +9,7 @@ import { tradedClause } from './delegation.js';
 import { HANDING_VERBS, IRREGULAR_FORMS } from './lexicon.js';
 import { MODALS, OBJECT_PRONOUNS, PERSON_OF, SUBJECT_PRONOUNS, personOfForms } from './pronouns.js';
 import { exchangeTokens, sharedEnds } from './span-exchange.js';
-import { stem } from './stems.js';
+import { verbStem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import type { TextFacts } from './fact-types.js';
 
@@ -78,7 +78,7 @@ function deeds(text: string): Map<string, Set<string>> {
     const deed = tokens[k];
     if (deed === undefined || NO_DEED.has(deed) || SUBJECT.has(deed) || BETWEEN.has(deed)) return;
     if (!out.has(person)) out.set(person, new Set());
-    out.get(person)!.add(stem(IRREGULAR_FORMS.get(deed) ?? deed));
+    out.get(person)!.add(verbStem(deed));
   });
   return out;
 }
@@ -177,9 +177,10 @@ const PASSIVE_BE = new Set(['be', 'been', 'being', 'is', 'are', 'am', 'was', 'we
 /** Words between a subject and its verb that say nothing of who does it. */
 const AUXILIARIES = new Set([...PASSIVE_BE, ...MODALS, 'will', 'll', 'would', 'd', 'have', 'has', 'had', 've', 'do', 'does', 'did', 'also', 'now', 'then', 'still', 'already', 'just', 'not']);
 const ARTICLES = new Set([...DETERMINERS, 'a', 'an']);
+/** Words that open or join clauses, which are no party. */
+const NOT_A_PARTY = new Set(['and', 'or', 'but', 'so', 'that', 'which', 'who', 'it', 'this', 'there', 'to', 'of', 'in', 'on', 'at', 'for', 'with']);
 
 const voiceTokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
-const verbStem = (word: string): string => stem(IRREGULAR_FORMS.get(word) ?? word);
 
 /** The word a subject ends on before position `at`, past the auxiliaries: "the ambassadors are being [trained]". */
 function subjectBefore(tokens: readonly string[], at: number): string | undefined {
@@ -214,7 +215,7 @@ function voiceSwap(passive: readonly string[], active: readonly string[], flippe
     if (passive[i] !== 'by' || !participle(passive[i - 1]!) || !PASSIVE_BE.has(passive[i - 2]!)) continue;
     const verb = verbStem(passive[i - 1]!);
     const [subject, agent] = [subjectBefore(passive, i - 2), partyAfter(passive, i)];
-    if (subject === undefined || agent === undefined || subject === agent || FUNCTION_LIKE.has(subject) || FUNCTION_LIKE.has(agent)) continue;
+    if (subject === undefined || agent === undefined || subject === agent || NOT_A_PARTY.has(subject) || NOT_A_PARTY.has(agent)) continue;
     for (let j = 1; j < active.length - 1; j++) {
       if (verbStem(active[j]!) !== verb || active[j + 1] === 'by' || (PASSIVE_BE.has(active[j - 1]!) && participle(active[j]!))) continue;
       if (subjectBefore(active, j) !== subject || partyAfter(active, j) !== agent) continue;
@@ -224,6 +225,3 @@ function voiceSwap(passive: readonly string[], active: readonly string[], flippe
   }
   return undefined;
 }
-
-/** Words that open or join clauses, which are no party. */
-const FUNCTION_LIKE = new Set(['and', 'or', 'but', 'so', 'that', 'which', 'who', 'it', 'this', 'there', 'to', 'of', 'in', 'on', 'at', 'for', 'with']);

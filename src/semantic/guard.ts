@@ -25,7 +25,7 @@ import { findPositionChange } from './position-slots.js';
 import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativeStateCandidates, keptAway, negativeStates, polarity, prefixNegations, restrictedByOnly, writtenText } from './polarity.js';
 import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';
-import { hyphenatedWords, stem } from './stems.js';
+import { hyphenatedWords, stem, verbStem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
 import { findRoomChanges } from './room-changes.js';
 import { findTitleChanges } from './title-changes.js';
@@ -108,9 +108,6 @@ const KIND_OPTION: Record<FactKind, keyof GuardOptions> = { name: 'names', numbe
  * checkFacts('Flight to Paris at 3pm', 'Flight to London at 15:00');
  * // { pass: false, contradictions: [{ kind: 'name', expected: 'Paris', actual: 'London', subtype: 'place' }] }
  */
-
-/** A word's stem, an irregular form taken to its verb first ("risen" -> "ris"). */
-const regularStem = (token: string): string => stem(IRREGULAR_FORMS.get(token) ?? token);
 export function checkFacts(expected: string, actual: string, options: GuardOptions = {}): GuardResult {
   const model = options.model === undefined ? bundledLookupModel() : options.model ?? undefined;
   const lexicon: WordLexicon | undefined = model;
@@ -177,7 +174,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const states = [...negativeStates(want, have), ...negativeStates(have, want)];
   // A negative state and the positive word it denies explain each other; they are not also opposites.
   // An irregular form counts as its verb too ("still broken" / "still not fixed" is not "break" / "fix").
-  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').flatMap((part) => [stem(part), stem(IRREGULAR_FORMS.get(part) ?? part)]), positive]));
+  const explained = new Set(states.flatMap(([state, positive]) => [...state.split(' ').flatMap((part) => [stem(part), verbStem(part)]), positive]));
   // The words of a negative state are not opposites of anything ("out of order" against "on the floor").
   // Except a state with opposites of its own: "cancelled" / "confirmed" stays an opposite.
   for (const facts of [want, have]) {
@@ -206,10 +203,10 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // "ris" / "fal". Only when both sides are such forms: a regular word against "left" stays apart.
   // Not the light verbs, whose senses cover many acts ("came back" / "gone back").
   const irregular = (text: string, stemmed: string) =>
-    (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => IRREGULAR_FORMS.has(token) && !LIGHT_VERBS.has(IRREGULAR_FORMS.get(token)!) && regularStem(token) === stemmed);
+    (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => IRREGULAR_FORMS.has(token) && !LIGHT_VERBS.has(IRREGULAR_FORMS.get(token)!) && verbStem(token) === stemmed);
   const sameClause = (c: Contradiction) =>
     !long || c.expected.includes(' ') || sameStemSurroundings(want.text, c.expected, have.text, c.actual ?? '') ||
-    (irregular(want.text, c.expected) && irregular(have.text, c.actual ?? '') && sameSurroundings(want.text, c.expected, have.text, c.actual ?? '', regularStem));
+    (irregular(want.text, c.expected) && irregular(have.text, c.actual ?? '') && sameSurroundings(want.text, c.expected, have.text, c.actual ?? '', verbStem));
   // A word negated by its prefix against its own base ("unofficial" / "official") is already
   // counted in the polarity; as an opposite too it would cancel that negation, or count it twice.
   const [wantPrefixed, havePrefixed] = [prefixNegations(want, have, model), prefixNegations(have, want, model)];

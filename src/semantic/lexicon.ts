@@ -54,6 +54,9 @@ export const RELATIVE_DAYS: ReadonlyMap<string, string> = new Map([
 /** Units that "next", "this" and "last" turn into a date ("next week"). */
 export const RELATIVE_UNITS = words('week weekend month year quarter');
 
+/** Titles written short before a name, in any case ("Dr Patel", "mrs okafor", "Mx Thorne"). */
+export const SHORT_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof'];
+
 /**
  * Titles of faith and coaching said before a name in a greeting, as "Mr" is ("Dear Imam Bashir,",
  * "Hello Brother Ian,", "Dear Coach Adeyemi,"): the greeting's name, not what the message says.

@@ -7,7 +7,7 @@
 import type { FactCollector } from './fact-collector.js';
 import { NO_LEXICON } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
-import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, IRREGULAR_PLURALS, KIN_GROUPS } from './lexicon.js';
+import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, IRREGULAR_PLURALS, KIN_GROUPS, SHORT_TITLES } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
 import { CLOSING_LAST_WORDS, CLOSING_PHRASES, GROUP_SIGNER_END, signerStart } from './sign-off.js';
 import { afterBreak, NAME_FOLLOWERS, nextWord, nounFollows, sentenceInitial, VERB_FOLLOWERS } from './sentence-position.js';
@@ -15,9 +15,9 @@ import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
 import { isAscii } from './ascii.js';
 
-/** Titles written short: they name whoever follows, in any case ("dr patel"). */
-const SHORT_TITLES = 'mr|mrs|ms|miss|dr|prof';
-const SHORT_TITLE_BEFORE = new RegExp(`\\b(?:${SHORT_TITLES})\\.?\\s+$`, 'i');
+/** Titles written short, as an alternation: they name whoever follows, in any case ("dr patel"). */
+const SHORT_TITLE_ALTERNATION = SHORT_TITLES.join('|');
+const SHORT_TITLE_BEFORE = new RegExp(`\\b(?:${SHORT_TITLE_ALTERNATION})\\.?\\s+$`, 'i');
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'sir', 'madam', 'st']);
 const KIN = new Map(KIN_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 /**
@@ -56,7 +56,7 @@ const KIN_TITLES = ['uncle', 'aunt', 'auntie', 'aunty', 'cousin', 'grandma', 'gr
 const KIN_TITLE = new RegExp(`^(?:${KIN_TITLES})$`);
 /** A greeting, or a closing (sign-off.ts) or a longer thanks, right before a name. */
 const GREETING_BEFORE = new RegExp(
-  String.raw`(^|[.!?\n]\s*)(hi|hiya|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLES}|${KIN_TITLES})\.?\s+)?$`,
+  String.raw`(^|[.!?\n]\s*)(hi|hiya|hello|hey|dear|good (?:morning|afternoon|evening)|${CLOSING_PHRASES}|thanks (?:a lot|again|so much)|thank you so much|talk soon)\s*,?\s*(?:(?:${SHORT_TITLE_ALTERNATION}|${KIN_TITLES})\.?\s+)?$`,
   'i',
 );
 /** A second name after a greeted first one, closing the greeting: "Hi Mei Lin, ...". */

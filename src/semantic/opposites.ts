@@ -14,7 +14,7 @@ import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { baseForms, type WordSenses } from './wordnet-senses.js';
 import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
-import { hyphenatedWords, stem, stemPhrase } from './stems.js';
+import { hyphenatedWords, stem, stemPhrase, verbStem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
 
 /** The hand-written opposites of each stem or stemmed phrase ("sign" -> "cancel", "terminat", ...), built once. */
@@ -512,7 +512,7 @@ function namedOnlyToSetAside(text: string, word: string): boolean {
 }
 
 /** Whether a word of a text is the one an opposite names (as written, or by its stem or its irregular base's). */
-export const namesOpposite = (word: string, named: string): boolean => word === named || stem(word) === named || stem(IRREGULAR_FORMS.get(word) ?? word) === named;
+export const namesOpposite = (word: string, named: string): boolean => word === named || stem(word) === named || verbStem(word) === named;
 
 /** A verb's possible base forms ("coming" -> "come", "runs" -> "run", "went" -> "go"); WordNet's lemma may be the noun ("coming"). */
 const verbBases = (word: string, senses: WordSenses): string[] =>
@@ -539,7 +539,6 @@ function phrasalVerb(text: string, named: string, senses: WordSenses): { phrase:
 
 /** Verbs that name one exchange from its two sides, by stem. */
 const CONVERSES = new Map([['lend', 'borrow'], ['sell', 'buy']].flatMap(([a, b]) => [[stem(a!), stem(b!)], [stem(b!), stem(a!)]] as const));
-const verbStem = (word: string) => stem(IRREGULAR_FORMS.get(word) ?? word);
 const SUBJECT_CASE = new Map([['me', 'i'], ['us', 'we'], ['him', 'he'], ['her', 'she'], ['them', 'they']]);
 const BEFORE_VERB = new Set([...AUXILIARY_VERBS, 'll', 're', 'm', 's', 've', 'd', 'not', 'still', 'just', 'also', 'happily', 'gladly', 'already', 'probably', 'to', 'need', 'needs', 'want', 'wants', 'like', 'going']);
 

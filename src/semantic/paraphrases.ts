@@ -5,8 +5,7 @@
  * negation inside them ("out of order" = "not working"). They were written from common usage, not
  * from the labelled pairs, and each entry is meant to hold in any task, event or message text.
  */
-import { IRREGULAR_FORMS } from './lexicon.js';
-import { stem } from './stems.js';
+import { stem, verbStem } from './stems.js';
 
 /**
  * Groups of verbs, phrasal verbs and nouns that mean the same in everyday requests. Entries are
@@ -200,7 +199,7 @@ export const TABLE_PHRASES: ReadonlyMap<string, readonly string[]> = (() => {
 /** A phrase's key in the table: its words' stems. */
 const keyOf = (phrase: string): string => phrase.split(' ').map(stem).join(' ');
 /** The same, with an irregular past read as its base ("left" is "leave", "lost" is "lose"). */
-const baseKeyOf = (phrase: string): string => phrase.split(' ').map((word) => stem(IRREGULAR_FORMS.get(word) ?? word)).join(' ');
+const baseKeyOf = (phrase: string): string => phrase.split(' ').map(verbStem).join(' ');
 
 const GROUPS_OF: ReadonlyMap<string, readonly number[]> = (() => {
   const map = new Map<string, number[]>();

@@ -3,6 +3,8 @@
  * words by stem, so "closing", "closes" and "closed" must reduce to one form everywhere.
  */
 
+import { IRREGULAR_FORMS } from './lexicon.js';
+
 /** The consonants a doubled ending drops one of ("stopped" -> "stop"). */
 const DOUBLED = 'bdfgklmnprt';
 
@@ -42,6 +44,9 @@ function stemOf(word: string): string {
 }
 
 /** Stems each word of a phrase ("dropped off" -> "drop off"). */
+/** A verb's stem, an irregular form taken to its base first ("went" -> "go", "paid" -> "pay"). */
+export const verbStem = (word: string): string => stem(IRREGULAR_FORMS.get(word) ?? word);
+
 export const stemPhrase = (phrase: string): string => (phrase.includes(' ') ? phrase.split(' ').map(stem).join(' ') : stem(phrase));
 
 /** A text's lower-case words, a hyphenated word kept whole ("sugar-free"), for the polarity and opposite checks. */
