@@ -439,9 +439,12 @@ function spellOutShortWords(text: string, other: string, words: KnownWords): str
   });
 }
 
-/** The first word of a text and the last, for a cut word's neighbours. */
-const NEXT_WORD = /^[^\p{L}]{0,3}(\p{L}+)/u;
-const LAST_WORD = /(\p{L}+)[^\p{L}]{0,3}$/u;
+/**
+ * The first word of a text and the last, for a cut word's neighbours. A label's colon parts them:
+ * the word after "attn:" is its value, no neighbour of the label ("attn: Pia" is not "attn: Pilar").
+ */
+const NEXT_WORD = /^[^\p{L}:]{0,3}(\p{L}+)/u;
+const LAST_WORD = /(\p{L}+)[^\p{L}:]{0,3}$/u;
 
 const PHONE = /\+?\d[\d\s-]{7,}\d/g;
 

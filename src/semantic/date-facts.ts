@@ -44,11 +44,21 @@ const LISTED_DAY = new RegExp(`(?<=\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?
 const ORDINAL_OF_MONTH = new RegExp(`\\b${ORDINAL}\\s+of\\s+${MONTH}`, 'gi');
 const MONTH_ORDINAL = new RegExp(`\\b${MONTH}\\s+${ORDINAL}\\b`, 'g');
 
+/**
+ * The year a date in figures states, as a fact of its own, as a year written beside a month's name
+ * is one ("31 August 2025" states "2025"): so "31/08/2025" and "31/08/2024" differ, and "31/08/2025"
+ * still says what "31 August 2025" says.
+ */
+function statedYear(c: FactCollector, year: string, span: Span): void {
+  c.add('number', span, [`n:${year}`], [`y:${year}`]);
+}
+
 /** Calendar dates, weekdays, months, seasons and relative days; also the parts of a day ("tonight"). */
 export function scanDates(c: FactCollector): void {
   const { text, hasDigit } = c;
   if (hasDigit) c.scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m, span) => {
     c.add('date', span, [`md:${Number(m[2])}-${Number(m[3])}`], [`y:${m[1]}`, `n:${m[1]}`, `n:${Number(m[3])}`, `m:${Number(m[2])}`]);
+    statedYear(c, m[1]!, { start: span.start, end: span.start + 4 });
   });
   if (hasDigit) c.scan(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m, span) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
@@ -57,6 +67,7 @@ export function scanDates(c: FactCollector): void {
     // The year it names is stated too: "14/12/2025" says what "14 December 2025" says.
     const year = m[3] === undefined ? [] : m[3].length === 4 ? [`y:${m[3]}`, `n:${m[3]}`] : [`y:20${m[3]}`, `n:20${m[3]}`];
     c.add('date', span, [`md:${a}-${b}`, `md:${b}-${a}`], [`n:${a}`, `n:${b}`, ...year]);
+    if (m[3] !== undefined) statedYear(c, m[3].length === 4 ? m[3] : `20${m[3]}`, { start: span.end - m[3].length, end: span.end });
   });
   const monthDay = (m: number, d: number, span: Span) => {
     if (d >= 1 && d <= 31) c.add('date', span, [`md:${m}-${d}`], [`m:${m}`, `n:${d}`]);

@@ -139,5 +139,9 @@ function reversal(mine: readonly string[], theirs: readonly string[]): { readonl
   else if (STANDING.has(theirs[0] ?? '') && !STANDING.has(mine[0] ?? '')) theirs = theirs.slice(1);
   if (mine.length === 0 || theirs.length === 0 || mine.length > LONGEST_SLOT || theirs.length > LONGEST_SLOT) return undefined;
   const [expected, actual] = [mine.join(' '), theirs.join(' ')];
-  return OPPOSITE_OF.get(expected)?.has(actual) === true ? { expected, actual } : undefined;
+  if (OPPOSITE_OF.get(expected)?.has(actual) === true) return { expected, actual };
+  // Or two words, each the reverse of the other's: "let the dogs out into the yard" / "bring the
+  // dogs in from the yard", where "out" reverses "in" and "into" reverses "from".
+  const stepwise = mine.length === 2 && theirs.length === 2 && mine.every((word, i) => OPPOSITE_OF.get(word)?.has(theirs[i]!) === true);
+  return stepwise ? { expected, actual } : undefined;
 }

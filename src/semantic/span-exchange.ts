@@ -328,6 +328,11 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           // ("Move Monday's class to Tuesday" / "Tuesday's class to Monday").
           // Two bare figures are alike whatever their values: "the 25mm eyepiece for the 10mm" names no hour.
           const figures = bareFigure(first) && bareFigure(second);
+          // Two phrases alike but for one word trade that word, not their places: "Complaint from
+          // Room 5 about noise from Room 6" / "... from Room 6 about noise from Room 5". The reading
+          // of the one word decides.
+          const oneWordApart = i === j && i > 1 && first.filter((word, k) => word !== second[k]).length === 1;
+          if (oneWordApart && (phrase(first) || phrase(second))) continue;
           if ((phrase(first) || phrase(second) || (whenOnly(first) !== whenOnly(second) && !figures)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
