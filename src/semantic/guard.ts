@@ -17,7 +17,7 @@ import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
 import { LIGHT_VERBS } from './word-kinds.js';
 import { movedNegation, negatedClauses } from './negation-cues.js';
 import { isLongPair, sameStemSurroundings, sameSurroundings } from './long-text.js';
-import { bundledLookupModel, type LookupModel } from './lookup-model.js';
+import { bundledLookupModel, WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { LABEL_WORDS } from './normalize-text.js';
 import { findOpposites } from './opposites.js';
 import { NEGATIVE_STATE_STEMS, STATES_WITH_OPPOSITES } from './paraphrases.js';
@@ -98,6 +98,34 @@ function cancellationTag(want: TextFacts, have: TextFacts): string | undefined {
 
 /** Prepositions of direction, whose opposites ("into" / "from") follow the action they go with. */
 const DIRECTION_WORDS = new Set(['into', 'onto', 'to', 'in', 'on', 'from', 'off', 'out', 'out of', 'off of']);
+
+/**
+ * The token of `word` (a word or its stem, as the opposites give it) where it stands before a
+ * negation cue in its sentence, and after none: in "sorry to say it is not available" the denial is
+ * of what follows, not of "sorry"; in "is not open" the cue comes first and denies "open".
+ */
+function beforeItsDenial(text: string, word: string): string | undefined {
+  const first = word.split(' ')[0]!;
+  if (first === '') return undefined;
+  const target = stem(first);
+  const isWord = (token: string) =>
+    token === first || stem(token) === target || verbStem(token) === first || (first.length >= 4 && token.startsWith(first)) || (token.length >= 4 && first.startsWith(stem(token)));
+  let denied = false;
+  let seen: string | undefined;
+  for (const token of text.toLowerCase().replace(/n['’]t\b/g, ' not').match(/[\p{L}\d]+|[.!?;]/gu) ?? []) {
+    if (token === '.' || token === '!' || token === '?' || token === ';') {
+      if (seen !== undefined) return undefined;
+      denied = false;
+    } else if (NEGATION_CUES.has(token)) {
+      if (seen !== undefined) return seen;
+      denied = true;
+    } else if (seen === undefined && isWord(token)) {
+      if (denied) return undefined;
+      seen = token;
+    }
+  }
+  return undefined;
+}
 
 const KIND_OPTION: Record<FactKind, keyof GuardOptions> = { name: 'names', number: 'numbers', time: 'times', date: 'dates' };
 
@@ -231,11 +259,26 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   // But an action reversed by its prefix takes the reversed direction with it: "Load the tables
   // into the van" / "Unload the tables from the van" are opposites, not one said twice.
   const directionOnly = opposite.length > 0 && prefixed.size > 0 && opposite.every((c) => reversedWithPrefix(c, prefixed));
+  // Nor does a negation that comes after an opposite adjective in its sentence deny it: "We're sorry
+  // to let you know the suite is not available" / "We're happy to let you know the suite is
+  // available" deny the suite, and the opposite is only the tone.
+  const toneBeforeDenial = (text: string, word: string) => {
+    if (word.includes(' ')) return false;
+    const token = beforeItsDenial(text, word);
+    if (token === undefined || model === undefined) return false;
+    const flags = model.flagsOf(model.senses?.lemmaOf(token) ?? token);
+    return (flags & WORD_FLAGS.adjective) !== 0 && (flags & WORD_FLAGS.verb) === 0;
+  };
+  const ungoverned =
+    negationDiffers &&
+    opposite.length > 0 &&
+    (want.negations.length === 0) !== (have.negations.length === 0) &&
+    opposite.every((c) => (want.negations.length > 0 ? toneBeforeDenial(want.text, c.expected) : toneBeforeDenial(have.text, c.actual ?? '')));
   // A denial that the other text says with "only" is the same limit ("children under 14 are not
   // allowed" / "only children aged 14 and over are allowed"): no negation differs, and nothing else.
   // So is a denial said as keeping a thing away ("don't park on the drive" / "keep off the drive").
   const sameBan = negationDiffers && opposite.length === 0 && (restrictedByOnly(want, have) || restrictedByOnly(have, want) || keptAway(want, have) || keptAway(have, want));
-  if (negationDiffers && (opposite.length === 0 || directionOnly) && !sameBan) {
+  if (negationDiffers && (opposite.length === 0 || directionOnly || ungoverned) && !sameBan) {
     contradictions.push({
       kind: 'negation',
       expected: describeNegation(want, have, model),

@@ -128,7 +128,20 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
       }
       return token;
     });
-  return [plain(x, y), plain(y, x)];
+  // Two nouns that trade their number with their places are two parties, each in the form its new
+  // place takes: "Volunteer lunch, hosted by the keepers" / "Keeper lunch, hosted by the volunteers".
+  // Each text must have a plural the other has in the singular: one plural alone ("Tree planting" /
+  // "planting trees") is a phrase said another way.
+  const singular = (tokens: readonly string[], other: readonly string[]) =>
+    tokens.map((token) => {
+      if (!/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token)) return token;
+      const base = token.slice(0, -1);
+      return other.includes(base) && !tokens.includes(base) ? base : token;
+    });
+  const [px, py] = [plain(x, y), plain(y, x)];
+  const [sx, sy] = [singular(px, py), singular(py, px)];
+  const traded = (before: readonly string[], after: readonly string[]) => after.some((token, i) => token !== before[i]);
+  return traded(px, sx) && traded(py, sy) ? [sx, sy] : [px, py];
 }
 
 /** Verbs that show a span holds a clause of its own, as an "-ing" form does (an owner's "'s" before it was "is"). */
@@ -328,12 +341,15 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           // ("Move Monday's class to Tuesday" / "Tuesday's class to Monday").
           // Two bare figures are alike whatever their values: "the 25mm eyepiece for the 10mm" names no hour.
           const figures = bareFigure(first) && bareFigure(second);
+          // A clock time after "the" names a thing (a train, a class), not when: "The 8:15 waits for
+          // the 33" / "The 33 waits for the 8:15".
+          const when = (span: readonly string[], at: number) => whenOnly(span) && x[at - 1] !== 'the';
           // Two phrases alike but for one word trade that word, not their places: "Complaint from
           // Room 5 about noise from Room 6" / "... from Room 6 about noise from Room 5". The reading
           // of the one word decides.
           const oneWordApart = i === j && i > 1 && first.filter((word, k) => word !== second[k]).length === 1;
           if (oneWordApart && (phrase(first) || phrase(second))) continue;
-          if ((phrase(first) || phrase(second) || (whenOnly(first) !== whenOnly(second) && !figures)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
+          if ((phrase(first) || phrase(second) || (when(first, p) !== when(second, end - j) && !figures)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
           // The words that open a list item are read as written ("and his", not the party "he").
