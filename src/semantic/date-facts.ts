@@ -14,6 +14,11 @@ export function scanDayAfterTomorrow(c: FactCollector): void {
   if (c.lower.includes('day ')) c.scan(/\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi, (m, span) => {
     c.add('date', span, [`rel:${m[1]!.toLowerCase().startsWith('after') ? 'tomorrow+1' : 'yesterday-1'}`]);
   });
+  // "The night before last" is the day before yesterday's night, not "last night". The part of the
+  // day stays for the part scanner: only "before last" is taken.
+  if (c.lower.includes(' before last')) c.scan(/(?<=\b(?:day|night|evening|morning|afternoon)\s+)before\s+last\b/gi, (_, span) => {
+    c.add('date', span, ['rel:yesterday-1']);
+  });
 }
 
 /** Quarters of a year: "Q3" = "third quarter" = "3rd quarter" = "Quarter 3". */
