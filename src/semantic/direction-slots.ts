@@ -22,6 +22,7 @@ const DIRECTIONS: readonly (readonly [readonly string[], readonly string[]])[] =
   [['incoming', 'inbound'], ['outgoing', 'outbound']],
   [['for', 'in favour of', 'in favor of'], ['against']],
   [['near', 'near to', 'close to', 'next to', 'beside', 'right by'], ['away from', 'well away from', 'far from', 'a long way from']],
+  [['in with', 'together with'], ['separate from', 'apart from', 'away from']],
 ];
 
 const OPPOSITE_OF = new Map<string, Set<string>>();

@@ -135,8 +135,11 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
   const singular = (tokens: readonly string[], other: readonly string[]) =>
     tokens.map((token) => {
       if (!/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token)) return token;
-      const base = token.slice(0, -1);
-      return other.includes(base) && !tokens.includes(base) ? base : token;
+      // "stewards" is "steward", "coaches" is "coach".
+      for (const base of token.endsWith('es') ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)]) {
+        if (other.includes(base) && !tokens.includes(base)) return base;
+      }
+      return token;
     });
   const [px, py] = [plain(x, y), plain(y, x)];
   const [sx, sy] = [singular(px, py), singular(py, px)];
