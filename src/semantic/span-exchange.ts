@@ -113,6 +113,9 @@ const AGE_GROUP = /^(?:under|over|u)-?\d{1,3}s$/;
  * interview a NASA engineer" / "A NASA engineer interviews pupils". Only where the other text
  * has the plain form and not the -s form, so two different words are never made one.
  */
+/** A word in -s without it, and one in -es without either ending: "owes" gives "owe" and "ow", "coaches" "coache" and "coach". */
+const withoutEnding = (token: string): readonly string[] => (token.endsWith('es') ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)]);
+
 function agreeAcross(x: string[], y: string[]): [string[], string[]] {
   // A verb stands between its subject and its object: not last, and not after an article ("the tree"
   // / "planting trees" is a noun in the plural).
@@ -121,7 +124,7 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
     tokens.map((token, i) => {
       if (!token.endsWith('s') || !/^[a-z]{2,}[^s']s$/.test(token) || other.includes(token) || !verbAt(tokens, i)) return token;
       // "owes" is "owe", "goes" is "go", "watches" is "watch".
-      for (const base of token.endsWith('es') ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)]) {
+      for (const base of withoutEnding(token)) {
         if (tokens.includes(base)) return token;
         const at = other.indexOf(base);
         if (at >= 0 && verbAt(other, at)) return base;
@@ -136,7 +139,7 @@ function agreeAcross(x: string[], y: string[]): [string[], string[]] {
     tokens.map((token) => {
       if (!/^[a-z]{3,}[^s']s$/.test(token) || other.includes(token)) return token;
       // "stewards" is "steward", "coaches" is "coach".
-      for (const base of token.endsWith('es') ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)]) {
+      for (const base of withoutEnding(token)) {
         if (other.includes(base) && !tokens.includes(base)) return base;
       }
       return token;

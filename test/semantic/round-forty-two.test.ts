@@ -76,8 +76,8 @@ describe('parties that trade their number with their places', () => {
 });
 
 describe('a clock time after "the"', () => {
-  it('reads "the 7:40" as a thing that can trade places', () => {
-    const reasons = reasonsOf('The 7:40 waits for the 212 at Hollins Cross', 'The 212 waits for the 7:40 at Hollins Cross');
+  it('reads "the 9:10" as a thing that can trade places', () => {
+    const reasons = reasonsOf('The 9:10 waits for the 41 at Ash Grove', 'The 41 waits for the 9:10 at Ash Grove');
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toMatch(/^roles swapped: /);
   });
