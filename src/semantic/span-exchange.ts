@@ -108,14 +108,15 @@ const same = (token: string): string =>
   PRONOUN_CASE.get(token) ?? (token.endsWith('s') && (AGE_GROUP.test(token) || DAY_PARTS.has(token.slice(0, -1))) ? token.slice(0, -1) : token);
 const AGE_GROUP = /^(?:under|over|u)-?\d{1,3}s$/;
 
-/**
- * A verb in -s in one text written without it in the other agrees with another subject: "Pupils
- * interview a NASA engineer" / "A NASA engineer interviews pupils". Only where the other text
- * has the plain form and not the -s form, so two different words are never made one.
- */
 /** A word in -s without it, and one in -es without either ending: "owes" gives "owe" and "ow", "coaches" "coache" and "coach". */
 const withoutEnding = (token: string): readonly string[] => (token.endsWith('es') ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)]);
 
+/**
+ * A verb in -s in one text written without it in the other agrees with another subject: "Pupils
+ * interview a NASA engineer" / "A NASA engineer interviews pupils". Only where the other text
+ * has the plain form and not the -s form, so two different words are never made one. Two nouns
+ * that trade their number with their places are made one each too (see below).
+ */
 function agreeAcross(x: string[], y: string[]): [string[], string[]] {
   // A verb stands between its subject and its object: not last, and not after an article ("the tree"
   // / "planting trees" is a noun in the plural).

@@ -43,10 +43,10 @@ function stemOf(word: string): string {
   return w;
 }
 
-/** Stems each word of a phrase ("dropped off" -> "drop off"). */
 /** A verb's stem, an irregular form taken to its base first ("went" -> "go", "paid" -> "pay"). */
 export const verbStem = (word: string): string => stem(IRREGULAR_FORMS.get(word) ?? word);
 
+/** Stems each word of a phrase ("dropped off" -> "drop off"). */
 export const stemPhrase = (phrase: string): string => (phrase.includes(' ') ? phrase.split(' ').map(stem).join(' ') : stem(phrase));
 
 /** A text's lower-case words, a hyphenated word kept whole ("sugar-free"), for the polarity and opposite checks. */
