@@ -447,6 +447,8 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['mentor'], ['mentee']],
   [['trainer'], ['trainee']],
   [['connect'], ['disconnect']],
+  // A plant or a machine started is not one shut down: "Mill start-up after Christmas" / "Mill shutdown after Christmas".
+  [['start up', 'startup', 'power up', 'boot up'], ['shut down', 'shutdown', 'power down', 'switch off', 'turn off']],
   [['like', 'love'], ['dislike', 'hate']],
   [['on'], ['off']],
   [['yes'], ['no']],

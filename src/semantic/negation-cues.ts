@@ -52,6 +52,24 @@ function negationsOf(words: readonly string[]): string[] {
   return found;
 }
 
+/**
+ * "No" as an answer, alone before a mark at the start of a sentence, and the rest of its sentence
+ * (or the next one, after "No."): "No, we can't do a sugar-free version".
+ */
+const ANSWERING_NO = /(?:^|[.!?]\s+)no(?:\s*[,.!:;]|\s+[—–-])\s*([^.!?]+)/g;
+
+/**
+ * How many answering "no"s a text says again with a negation of their own: "No, we can't" denies
+ * once, as "We can't" does, and not twice (an even count the guard would read as no denial at all).
+ * A "no" before a clause that denies nothing still denies alone ("No, that's fine").
+ */
+function answersDeniedAgain(lower: string): number {
+  if (!lower.startsWith('no') && !/[.!?]\s+no\b/.test(lower)) return 0;
+  let count = 0;
+  for (const match of lower.matchAll(ANSWERING_NO)) if (negationsOf(match[1]!.match(/[a-z]+/g) ?? []).length > 0) count++;
+  return count;
+}
+
 /** The cues of a text, given in lower case and as its lower-case words. */
 export function findNegationCues(lower: string, lowerWords: readonly string[]): string[] {
   // "alcohol-free", "sugar-free": the suffix denies the noun as "no" or "without" does.
@@ -70,7 +88,9 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   // And almost none is none: "hardly anyone turned up" against "loads of people turned up".
   if (lower.includes('ly any') || lower.includes('ly ever')) for (const m of lower.matchAll(HARDLY_ANY)) outOf.push(m[0]);
   if (lower.includes('skip')) for (const _ of lower.matchAll(SKIP_DOING)) outOf.push('skip');
-  return [...negationsOf(lowerWords), ...freeOf, ...outOf];
+  const cues = negationsOf(lowerWords);
+  for (let answered = answersDeniedAgain(lower); answered > 0 && cues.includes('no'); answered--) cues.splice(cues.indexOf('no'), 1);
+  return [...cues, ...freeOf, ...outOf];
 }
 
 const CLAUSE_BREAK = /[,;.!?:()—–]|\s-\s|\b(?:so|but|and)\b/;

@@ -144,6 +144,8 @@ const SAME_ACTION: readonly (readonly string[])[] = [
   ['stocktake', 'stock check', 'inventory check', 'inventory'],
   ['put aside', 'set aside', 'reserve', 'hold back'],
   ['divert', 'reroute'],
+  ['shut down', 'switch off', 'turn off', 'power down'],
+  ['start up', 'switch on', 'turn on', 'power up', 'boot up'],
   ['role', 'job', 'post', 'position'],
   ['update', 'news', 'progress report'],
   ['spare', 'duplicate'],
