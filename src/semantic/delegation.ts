@@ -28,6 +28,8 @@ export function findDelegatedRole(want: TextFacts, have: TextFacts): RoleSwap | 
  * to return").
  */
 const ASKED_PARTY = /\b(?:ask|asks|asked|get|gets|tell|tells|told|remind|reminds|reminded)\s+(the\s+(?:[\p{L}&]+\s+){0,3}?\p{L}+)\s+to\s+(\p{L}+)/gu;
+/** Or by its name, in capitals, as a firm is named: "get Meridian to pay us back". Read in the text as written. */
+const ASKED_NAMED_PARTY = /\b(?:[Aa]sk(?:s|ed)?|[Gg]ets?|[Tt]ells?|[Tt]old|[Rr]emind(?:s|ed)?)\s+(\p{Lu}[\p{L}&]*(?:\s+\p{Lu}[\p{L}&]*){0,3})\s+to\s+(\p{L}+)/gu;
 
 /** Words after "to" that open a place or a thing, not a deed. */
 const NOT_DEEDS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'every', 'each', 'all', 'some', 'any']);
@@ -42,14 +44,18 @@ function partyDelegated(wantText: string, haveText: string): RoleSwap | undefine
   // Where `want` hands the same deed to a party of its own, both texts delegate it, and the two
   // parties trade places: "Ask the plumber to call the electrician" / "Ask the electrician to call
   // the plumber" is for the readers of exchanges to name.
-  const handed = new Set([...want.matchAll(ASKED_PARTY)].map((match) => stem(match[2]!)));
-  for (const match of have.matchAll(ASKED_PARTY)) {
-    const [party, action] = [match[1]!, stem(match[2]!)];
+  const asked = (text: string, lower: string) => [
+    ...[...lower.matchAll(ASKED_PARTY)].map((match) => [match[1]!, match[2]!] as const),
+    ...[...text.matchAll(ASKED_NAMED_PARTY)].map((match) => [match[1]!.toLowerCase(), match[2]!.toLowerCase()] as const),
+  ];
+  const handed = new Set(asked(wantText, want).map(([, deed]) => stem(deed)));
+  for (const [party, deed] of asked(haveText, have)) {
+    const action = stem(deed);
     // "To" before a person or a thing is where the party goes, not its deed ("get the set list to him").
-    if (handed.has(action) || want.includes(`${party} to `) || PERSON_OF.has(match[2]!) || NOT_DEEDS.has(match[2]!)) continue;
+    if (handed.has(action) || want.includes(`${party} to `) || PERSON_OF.has(deed) || NOT_DEEDS.has(deed)) continue;
     const done = (text: string) =>
       [...text.matchAll(new RegExp(`(?<!\\p{L})(\\p{L}+)\\s+${party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L}|['’]s)`, 'gu'))].some((m) => stem(m[1]!) === action);
-    if (done(want) && !done(have)) return { expected: `${match[2]} ${party}`, actual: `${party} to ${match[2]}` };
+    if (done(want) && !done(have)) return { expected: `${deed} ${party}`, actual: `${party} to ${deed}` };
   }
   return undefined;
 }
@@ -182,11 +188,12 @@ export function tradedClause(mine: ReadonlySet<string>, theirs: ReadonlySet<stri
 /**
  * "doer action receiver" for every verb with a subject pronoun before it and an object pronoun after
  * it. With `name`, the one person both texts name, that name stands as either, and so do "he" and
- * "she" in all their forms, which can only be that person.
+ * "she" in all their forms, which can only be that person (and "they", with `thirdPersons` given for
+ * a party named by a common noun).
  */
-function pronounClauses(text: string, name?: string): Set<string> {
+function pronounClauses(text: string, name?: string, thirdPersons: ReadonlySet<string> = THIRD_PERSONS): Set<string> {
   const tokens = tokensOf(text.replace(/[’']/g, ' '));
-  const person = (token: string) => (name === undefined ? PERSON_OF.get(token) : token === name ? name : THIRD_PERSONS.has(token) ? name : PERSON_OF.get(token));
+  const person = (token: string) => (name === undefined ? PERSON_OF.get(token) : token === name ? name : thirdPersons.has(token) ? name : PERSON_OF.get(token));
   const out = new Set<string>();
   for (let i = 1; i + 1 < tokens.length; i++) {
     const receiver = person(tokens[i + 1]!);
@@ -217,6 +224,27 @@ export function findNamedPronounSwap(want: TextFacts, have: TextFacts): RoleSwap
   const name = mine[0];
   if (names.size !== 1 || name === undefined || !theirs.includes(name)) return undefined;
   return tradedClause(pronounClauses(want.text, name), pronounClauses(have.text, name));
+}
+
+/** Third-person pronouns of a party named by a common noun ("the client", "them"). */
+const PARTY_PRONOUNS = new Set(['he', 'him', 'she', 'her', 'they', 'them']);
+
+/** The one told or asked, by a common noun: "Tell the client ...", "ask our landlord to ...". */
+const ADDRESSEE = /\b(?:tell|ask|remind|let)\s+(?:the|our|your|my)\s+(\p{L}+)\b/giu;
+
+/**
+ * Who does what to whom, where both texts speak to one party named by a common noun, the same one,
+ * and name no person: "Tell the client we'll ring them" / "Tell the client to ring us". A
+ * third-person pronoun can then only be that party, as "he" can only be the one person named.
+ */
+export function findAddresseePronounSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  if (personNames(want).length > 0 || personNames(have).length > 0) return undefined;
+  const addressees = (text: string) => new Set([...text.matchAll(ADDRESSEE)].map((m) => m[1]!.toLowerCase()));
+  const [mine, theirs] = [addressees(want.text), addressees(have.text)];
+  if (mine.size !== 1 || theirs.size !== 1) return undefined;
+  const party = [...mine][0]!;
+  if (!theirs.has(party)) return undefined;
+  return tradedClause(pronounClauses(want.text, party, PARTY_PRONOUNS), pronounClauses(have.text, party, PARTY_PRONOUNS));
 }
 
 /**

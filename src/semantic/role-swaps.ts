@@ -5,7 +5,7 @@
  * the other order around "before" (event-order.ts). A list ("Tom and
  * Maya") or two joined clauses may come in any order, and so may the clauses of a long text.
  */
-import { findDelegatedRole, findNamedPronounSwap, findPronounChange, findPronounRoleSwap } from './delegation.js';
+import { findAddresseePronounSwap, findDelegatedRole, findNamedPronounSwap, findPronounChange, findPronounRoleSwap } from './delegation.js';
 import type { Fact, TextFacts } from './fact-types.js';
 import type { Contradiction } from './guard.js';
 import { findClauseRoleSwap, isLongPair } from './long-text.js';
@@ -134,7 +134,7 @@ function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   // Or a doer and a receiver, both pronouns, that trade places ("He will send you the keys" / "you send him the keys").
   // Or who does a thing, said by "by" against "to" ("owed by Harper" / "owed to Harper"), or two pronouns that trade their deeds.
   const delegated =
-    findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text) ?? findNamedPronounSwap(want, have) ?? findPartyRoleSwap(want, have) ?? findAgentSwap(want.text, have.text) ?? findVoiceSwap(want.text, have.text) ?? findDeedSwap(want.text, have.text) ?? findHandingSwap(want, have);
+    findDelegatedRole(want, have) ?? findPronounRoleSwap(want.text, have.text) ?? findNamedPronounSwap(want, have) ?? findAddresseePronounSwap(want, have) ?? findPartyRoleSwap(want, have) ?? findAgentSwap(want.text, have.text) ?? findVoiceSwap(want.text, have.text) ?? findDeedSwap(want.text, have.text) ?? findHandingSwap(want, have);
   if (delegated !== undefined) return [{ kind: 'role', ...delegated }];
   // A pronoun of another person in the same words: traded when each text has the other's person
   // too ("they'll send it to us, and we'll return it" / "we'll send it to them, and they'll return it").
