@@ -340,7 +340,7 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
  * text that says one side is contradicted by a text that says the other side and not the first.
  */
 export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [['accept'], ['decline', 'reject', 'refuse']],
+  [['accept', 'say yes'], ['decline', 'reject', 'refuse', 'turn down', 'say no']],
   [['approve'], ['reject', 'deny', 'decline', 'disapprove', 'refuse', 'turn down']],
   [['agree'], ['disagree', 'refuse', 'decline', 'reject', 'oppose', 'object to']],
   [['open', 'reopen'], ['close', 'shut', 'locked', 'sealed']],
@@ -377,7 +377,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['combine', 'merge'], ['separate', 'split']],
   [['widen', 'broaden'], ['narrow', 'reduce']],
   [['freeze', 'frozen'], ['thaw', 'defrost']],
-  [['expand'], ['shrink', 'reduce', 'cut', 'cut back', 'downsize']],
+  [['expand'], ['shrink', 'reduce', 'cut', 'cut back', 'downsize', 'pull out', 'withdraw']],
   [['submit', 'send in'], ['withdraw']],
   [['accept'], ['dispute', 'contest']],
   [['apply'], ['remove']],

@@ -40,9 +40,16 @@ const SKIP_DOING = /(?<!\b(?:a|the|our|your|their|his|her|my)\s+)\bskip(?:s|ped|
 
 function negationsOf(words: readonly string[]): string[] {
   const found: string[] = [];
+  // "Neither ... nor ..." denies once, as "not ... or ..." does: its "nor" is no second negation.
+  let neither = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (!NEGATION_CUES.has(word)) continue;
+    if (word === 'neither') neither = true;
+    else if (word === 'nor' && neither) {
+      neither = false;
+      continue;
+    }
     const inIdiom = NEGATION_IDIOMS.some((idiom) => {
       const at = idiom.indexOf(word);
       return at >= 0 && idiom.every((part, k) => words[i - at + k] === part);

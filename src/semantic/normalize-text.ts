@@ -126,6 +126,8 @@ const NEGATED_BOUND = /\b(not|no|never)\s+((?:(?!(?:and|but|or|so|than)\b)[a-z]+
 const COPULA_BOUND = /\b(is|are|was|were|be|been|being|not)\s+(over|above|under|below)(?=\s+(?:[a-z]+\s+)?\d)/gi;
 const TRAILING_BOUND = /(\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[a-z]+)?)\s+or\s+(less|fewer|under|below|lower|more|over|above|higher|greater)\b(?!\s+than\b)/gi;
 
+/** Having, just before a "no": "got no", "have no", "there are no" (then "no 15mm" is none, not a number). */
+const HAVING_BEFORE = /\b(?:got|have|has|had|having|there's|there is|there are|there was|there were)\s$/i;
 /** Words after which a closing "no." answers or denies: "say no.", "yes or no.", "the answer is no.". */
 const NO_ANSWERED = /^(?:and|yes|say|says|said|saying|answer|answered|answers|was|were|are|just|definitely|probably|certainly|sadly|unfortunately|means|mean|then|still|sorry|afraid|thanks|reply|replied|simply|firmly|politely|unless)$/;
 const NUMBERED_NO = /\b(dial-in|pin|phone|contact|tel|telephone|mobile|cell|fax|hotline|helpline|reference|ref|order|account|invoice|policy|booking|ticket|case|item|part|model|membership|registration|serial|tracking|flight|room|unit|seat|gate|platform|job|batch|sample|permit|licence|license|receipt|claim|customer|passport|vehicle|cheque|plot|pitch|locker|bay|berth|stand|lot|bib|entry|kit|table)\s+no\b\.?(?!\s*(?:one|longer|more|later|need|problem|rush|way)\b)/gi;
@@ -476,7 +478,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   { cues: ['am', 'pm', 'a.m', 'p.m', 'aft'], rewrite: (text) => text.replace(DAY_PART, (_whole, day: string, meridiem: string) => `${day} ${/^a(?!ft)/i.test(meridiem) ? 'morning' : 'afternoon'}`) },
   // "Order no. 10293", "No 12" number the order; they deny nothing. So does "no." after what is
   // numbered ("contact no.", "ref no").
-  { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o\.?\s?(?=#?\d)/g, '$1umber ') },
+  // Not after having, without a period, where "no" is none: "Merchant's got no 15mm Tectite", "we have no 22mm pipe".
+  { cues: ['no'], rewrite: (text) => text.replace(/\b([Nn])o(?:\.\s?|\s?)(?=#?\d)/g, (whole: string, n: string, offset: number) => (!whole.includes('.') && HAVING_BEFORE.test(text.slice(Math.max(0, offset - 16), offset)) ? whole : `${n}umber `)) },
   // Not before a capitalised word, which "no" denies: "Order No Mooring signs".
   { cues: ['no'], rewrite: (text) => text.replace(NUMBERED_NO, (whole, word: string, offset: number) => (/^\s+[A-Z][a-z]/.test(text.slice(offset + whole.length)) ? whole : `${word} number`)) },
   // "the no. of guests" counts them: "no." before "of", or before a figure or a code with one ("No. 7",

@@ -16,6 +16,8 @@ import { findSpanExchange, SAME_DOING } from './span-exchange.js';
 import { findEventOrderSwap } from './event-order.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
+import { FUNCTION_WORDS } from './content-words.js';
+import { wordsAndMarks } from './text-tokens.js';
 
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 /** A route said with its start after the verb and its end after "for": "departs Bergen for Oslo". */
@@ -103,9 +105,34 @@ export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[]
   const found = findNamedRoleSwaps(want, have);
   if (found.length > 0) return found;
   if (exchanged !== undefined) return [{ kind: 'role', expected: exchanged.expected, actual: exchanged.actual }];
+  const moved = findMovedParty(want.text, have.text);
+  if (moved !== undefined) return [moved];
   // Two events in the other order, said in other words ("sweep the chimney before lining the flue").
   const order = findEventOrderSwap(want.text, have.text);
   return order === undefined ? [] : [order];
+}
+
+/**
+ * One word put in another's place, where each text names both elsewhere: "Oakridge vs Castlewood –
+ * Oakridge batting first" / "... – Castlewood batting first", "on the bank side" / "on the bakery
+ * side" between the bank and the bakery. Both parties are still named, so no fact goes missing;
+ * the one slot says which of them does the thing. The texts are the same word for word but there.
+ */
+function findMovedParty(wantText: string, haveText: string): Contradiction | undefined {
+  const [mine, theirs] = [wordsAndMarks(wantText), wordsAndMarks(haveText)];
+  if (mine.length !== theirs.length) return undefined;
+  let at = -1;
+  for (let i = 0; i < mine.length; i++) {
+    if (mine[i] === theirs[i]) continue;
+    if (at >= 0) return undefined;
+    at = i;
+  }
+  if (at < 0) return undefined;
+  const [word, other] = [mine[at]!, theirs[at]!];
+  if (!/^\p{L}{2,}$/u.test(word) || !/^\p{L}{2,}$/u.test(other) || FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(other)) return undefined;
+  if (!theirs.includes(word) || !mine.includes(other)) return undefined;
+  const next = mine[at + 1] !== undefined && /^\p{L}/u.test(mine[at + 1]!) ? ` ${mine[at + 1]}` : '';
+  return { kind: 'role', expected: `${word}${next}`, actual: `${other}${next}` };
 }
 
 /** One place in two routes, where one may run a word further ("bergen on" / "bergen"). */
