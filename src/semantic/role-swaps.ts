@@ -117,22 +117,24 @@ export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[]
  * Oakridge batting first" / "... – Castlewood batting first", "on the bank side" / "on the bakery
  * side" between the bank and the bakery. Both parties are still named, so no fact goes missing;
  * the one slot says which of them does the thing. The texts are the same word for word but there.
+ * Or two words traded in three places or more, the rest word for word the same: "groomed by Kwame,
+ * not Priya. Priya only did his nails" / "groomed by Priya, not Kwame. Kwame only did his nails".
+ * (Traded in two places, the frame between them decides: span-exchange.ts.)
  */
 function findMovedParty(wantText: string, haveText: string): Contradiction | undefined {
   const [mine, theirs] = [wordsAndMarks(wantText), wordsAndMarks(haveText)];
   if (mine.length !== theirs.length) return undefined;
-  let at = -1;
-  for (let i = 0; i < mine.length; i++) {
-    if (mine[i] === theirs[i]) continue;
-    if (at >= 0) return undefined;
-    at = i;
-  }
-  if (at < 0) return undefined;
+  const changed: number[] = [];
+  for (let i = 0; i < mine.length; i++) if (mine[i] !== theirs[i]) changed.push(i);
+  if (changed.length === 0) return undefined;
+  const at = changed[0]!;
   const [word, other] = [mine[at]!, theirs[at]!];
   if (!/^\p{L}{2,}$/u.test(word) || !/^\p{L}{2,}$/u.test(other) || FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(other)) return undefined;
-  if (!theirs.includes(word) || !mine.includes(other)) return undefined;
   const next = mine[at + 1] !== undefined && /^\p{L}/u.test(mine[at + 1]!) ? ` ${mine[at + 1]}` : '';
-  return { kind: 'role', expected: `${word}${next}`, actual: `${other}${next}` };
+  const role: Contradiction = { kind: 'role', expected: `${word}${next}`, actual: `${other}${next}` };
+  if (changed.length === 1) return theirs.includes(word) && mine.includes(other) ? role : undefined;
+  const traded = changed.every((i) => (mine[i] === word && theirs[i] === other) || (mine[i] === other && theirs[i] === word));
+  return changed.length >= 3 && traded && changed.some((i) => mine[i] === other) ? role : undefined;
 }
 
 /** One place in two routes, where one may run a word further ("bergen on" / "bergen"). */

@@ -29,7 +29,7 @@ const CONTRASTS = new Set(['but', 'whereas']);
 /** A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). */
 const MOVABLE_STARTS = new Set([
   'on', 'at', 'in', 'by', 'for', 'from', 'to', 'with', 'during', 'until', 'till', 'since', 'after', 'before', 'if', 'when',
-  'whenever', 'while', 'once', 'because', 'as', 'unless', 'so', 'but', 'then', 'please',
+  'whenever', 'while', 'once', 'because', 'as', 'unless', 'so', 'but', 'please',
 ]);
 /** What stands between two who do the same thing: "passed, and so did", "won't, and neither will". */
 export const SAME_DOING = /\b(?:and\s+so|and\s+neither|nor|as)\s+(?:did|does|do|is|are|was|were|has|have|had|will|can|could|would|should)\s*$/i;
@@ -363,7 +363,9 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           const written = xs.slice(p + i, end - j);
           // Nor does a contrast between two whole phrases: "yes to the porch but no to the carport" /
           // "no to the carport but yes to the porch".
-          if (frame.every((word) => NEUTRAL.has(word) || CONTRASTS.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!))) return { kind: 'reorder' };
+          // Steps of a sequence are no list: "speeches, then cake cutting, then dancing" puts them in order.
+          const sequenced = first[0] === 'then' || second[0] === 'then';
+          if (!sequenced && (frame.every((word) => NEUTRAL.has(word) || CONTRASTS.has(word)) || (LIST_JOINS.has(frame[0]!) && LIST_JOINS.has(written[lastBeforeDeterminers(written)]!)))) return { kind: 'reorder' };
           if (SAME_DOING.test(frame.join(' '))) return { kind: 'reorder' };
           // Two things a verb treats alike, traded: "Separate the whites from the colours" / "the
           // colours from the whites", "keep the glass separate from the cans".
