@@ -102,3 +102,23 @@ describe('opposites', () => {
     expect(ruledOf('Shut down the projector', 'Switch off the projector')).toBe('match');
   });
 });
+
+describe('two words traded everywhere', () => {
+  it('is a role swap in three places or more', () => {
+    expect(ruledOf('The kiln was loaded by Noor, not Ilse. Ilse only glazed the bowls.', 'The kiln was loaded by Ilse, not Noor. Noor only glazed the bowls.')).toBe('mismatch');
+  });
+
+  it('still reads two names of a list in either order as the same', () => {
+    expect(ruledOf('Noor and Ilse will glaze the bowls', 'Ilse and Noor will glaze the bowls')).toBe('match');
+  });
+});
+
+describe('steps of a "then" sequence', () => {
+  it('traded, are another order of events', () => {
+    expect(ruledOf('Agenda: welcome, then the raffle draw, then the auction', 'Agenda: welcome, then the auction, then the raffle draw')).toBe('mismatch');
+  });
+
+  it('still leave a list of items in any order', () => {
+    expect(ruledOf('Bring the raffle prizes, the float and the banners', 'Bring the banners, the float and the raffle prizes')).toBe('match');
+  });
+});
