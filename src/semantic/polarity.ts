@@ -410,6 +410,8 @@ function correctedDenial(facts: TextFacts, other: TextFacts): number {
 
 /** "Only" that limits, as a word or closing a compound ("adults-only", "card-only"). */
 const ONLY_WORD = /(?:\b|-)only\b/i;
+/** "Only" that limits a deed or a group, not a count: "only 3 bottles left" says how few, and bans nothing. */
+const LIMITING_ONLY = /(?:\b|-)only\b(?!\s+(?:\d|a few\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|a couple|a handful)\b))/i;
 
 /**
  * A denial said the other way with "only" is the same limit: "children under 14 are not allowed" =
@@ -420,7 +422,7 @@ const ONLY_WORD = /(?:\b|-)only\b/i;
  * before 8pm" is a negated opposite, the same meaning already.)
  */
 export function restrictedByOnly(facts: TextFacts, other: TextFacts): boolean {
-  return oneDenialMore(facts, other) && ONLY_WORD.test(other.text) && !ONLY_WORD.test(facts.text);
+  return oneDenialMore(facts, other) && LIMITING_ONLY.test(other.text) && !ONLY_WORD.test(facts.text);
 }
 
 /** Keeping a thing away, off, out or clear, in one clause: "keep makeup away from the piercing", "stay off the mats". */
