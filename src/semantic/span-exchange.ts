@@ -26,7 +26,10 @@ const LIST_JOINS = new Set([',', ';', 'and', 'or', '&', '/', '+', '|', '·', '-'
 const NEUTRAL = new Set([...LIST_JOINS, ':', '.', '(', ')', '!', '?']);
 /** Joins that set two phrases against each other, each keeping what it says. */
 const CONTRASTS = new Set(['but', 'whereas']);
-/** A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). */
+/**
+ * A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). Not
+ * "then": a step of a sequence keeps its place ("speeches, then the first dance").
+ */
 const MOVABLE_STARTS = new Set([
   'on', 'at', 'in', 'by', 'for', 'from', 'to', 'with', 'during', 'until', 'till', 'since', 'after', 'before', 'if', 'when',
   'whenever', 'while', 'once', 'because', 'as', 'unless', 'so', 'but', 'please',
