@@ -10,3 +10,14 @@ export function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
   return true;
 }
+
+/**
+ * A text without its accents (combining marks after NFKD): "café" is "cafe". An ASCII text is
+ * returned as it is, without the normalisation.
+ *
+ * @example
+ * withoutAccents('crêperie'); // 'creperie'
+ */
+export function withoutAccents(text: string): string {
+  return isAscii(text) ? text : text.normalize('NFKD').replace(/\p{Mn}/gu, '');
+}

@@ -8,7 +8,7 @@ import type { LookupModel } from './lookup-model.js';
 import { TABLE_PHRASES } from './paraphrases.js';
 import { ADDRESS_TITLES, IRREGULAR_FORMS } from './lexicon.js';
 import { allMatches } from './all-matches.js';
-import { isAscii } from './ascii.js';
+import { withoutAccents } from './ascii.js';
 import { baseForms } from './wordnet-senses.js';
 
 /** Function words, courtesy and filler: they carry no task of their own. */
@@ -339,7 +339,7 @@ function verbBases(word: string): string[] {
 export const plain = (word: string): string => {
   const lower = word.toLowerCase();
   // Most words are ASCII letters already, which that leaves as they are.
-  return isAscii(lower) && !lower.includes("'") ? lower : lower.normalize('NFKD').replace(/\p{Mn}|'/gu, '');
+  return lower.includes("'") ? withoutAccents(lower).replace(/'/g, '') : withoutAccents(lower);
 };
 
 /** The word that carries a unit's meaning: the verb before a particle, else the last word. */

@@ -6,7 +6,7 @@
  * in the same surroundings.
  */
 
-import { FUNCTION_WORDS } from './content-words.js';
+import { FUNCTION_WORDS, plain } from './content-words.js';
 import type { Fact, TextFacts } from './fact-types.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
@@ -129,7 +129,7 @@ export function unmatchedSentence(facts: TextFacts, content: readonly string[], 
   for (const match of allMatches(facts.text, /[^.!?;]+[.!?;]*/g)) {
     const [from, to] = [match.index, match.index + match[0].length];
     if (facts.facts.some((fact) => fact.weak !== true && fact.start >= from && fact.start < to)) continue;
-    const words = (match[0].toLowerCase().normalize('NFKD').replace(/\p{Mn}|'/gu, '').match(/\p{L}+/gu) ?? []).filter((word) => mine.has(word));
+    const words = (plain(match[0]).match(/\p{L}+/gu) ?? []).filter((word) => mine.has(word));
     if (words.length >= 2 && words.every((word) => unmatched.has(word)) && words.some(isThing)) return match[0].trim();
   }
   return undefined;

@@ -11,7 +11,7 @@ import { singularFlags } from './word-kinds.js';
 import { WORD_FLAGS, type LookupModel } from './lookup-model.js';
 import { lowerCase, splitter } from './text-tokens.js';
 import { PERSON_OF as PERSONS } from './pronouns.js';
-import { isAscii } from './ascii.js';
+import { withoutAccents } from './ascii.js';
 
 /** Words that make two nouns a list ("apples and pears") or mark a passive ("sued by the tenant"). */
 const NOT_A_ROLE = /^(and|or|nor|plus|&|,|\/|;|by|with|versus|vs|[.!?])$/;
@@ -114,7 +114,7 @@ export function isNoun(model: LookupModel, word: string): boolean {
 
 // A sentence's end is a token too: no role runs from one sentence into the next. Accents go, as
 // they do from the content words ("café" is "cafe" there), so that the two line up.
-const tokensOf = splitter(/[\p{L}]+|[,&/;]|[.!?](?=\s|$)/gu, (text) => (isAscii(text) ? lowerCase(text) : lowerCase(text).normalize('NFKD').replace(/\p{Mn}/gu, '')));
+const tokensOf = splitter(/[\p{L}]+|[,&/;]|[.!?](?=\s|$)/gu, (text) => withoutAccents(lowerCase(text)));
 
 /** Where each content word first stands among the tokens, in order (-1 when not found). */
 function positions(words: readonly string[], tokens: readonly string[]): number[] {
