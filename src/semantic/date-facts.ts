@@ -136,7 +136,9 @@ export function scanDates(c: FactCollector): void {
   // Saturday and Sunday named together are the weekend ("this weekend" / "on Saturday or Sunday"),
   // and this weekend holds them both; one of them alone is not the weekend.
   if (/\bsat(?:urday)?s?\b\s*(?:and|or|&|\/|,)\s*\bsun(?:day)?s?\b/.test(c.lower) && !/\b(?:next|last)\s+sat/.test(c.lower)) c.provides.add('rel:this-weekend');
-  if (/\b(?:this|the)\s+weekend\b/.test(c.lower)) for (const day of [6, 7]) c.provides.add(`wd:${day}`).add(`wd:${day}:this`);
+  // Unless the text names one of its days, which the weekend only places: "out on Sunday this
+  // weekend" is not out on Saturday.
+  if (/\b(?:this|the)\s+weekend\b/.test(c.lower) && !/\b(?:sat|sun)(?:urday|day)?s?\b/.test(c.lower)) for (const day of [6, 7]) c.provides.add(`wd:${day}`).add(`wd:${day}:this`);
   // All of the week, its rest or its end, unnamed, is this week's: "shut all week" / "closed this week",
   // "by the end of the week" / "by the end of this week"; so for the month.
   if (/\b(?:all|whole|rest of|remainder of|end of)\s+(?:the\s+)?(?:week|month)\b/.test(c.lower)) {

@@ -330,7 +330,8 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   sped:speed spun:spin sprang:spring sprung:spring stolen:steal stung:sting stank:stink strode:stride swore:swear sworn:swear
   swept:sweep swollen:swell swung:swing sung:sing trod:tread trodden:tread undid:undo undone:undo wept:weep wove:weave
   woven:weave wrung:wring mistaken:mistake overslept:oversleep overheard:overhear rebuilt:rebuild rewritten:rewrite
-  rewrote:rewrite resold:resell retold:retell redid:redo redone:redo`
+  rewrote:rewrite resold:resell retold:retell redid:redo redone:redo beaten:beat bitten:bite ridden:ride shaken:shake
+  forgiven:forgive overtaken:overtake undertaken:undertake outgrown:outgrow overdrawn:overdraw`
     .split(/\s+/)
     .map((pair) => pair.split(':') as [string, string]),
 );
@@ -418,6 +419,15 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
     ['at most', 'maximum', 'up to', 'less than', 'fewer than', 'lighter than', 'shorter than', 'smaller than', 'lower than', 'younger than'],
     ['at least', 'minimum', 'more than', 'heavier than', 'longer than', 'bigger than', 'larger than', 'higher than', 'greater than', 'older than'],
   ],
+  [['retain', 'withhold'], ['return', 'refund']],
+  [['beginner', 'novice'], ['advanced', 'expert']],
+  [['strict'], ['relaxed', 'lenient', 'laid-back']],
+  [['support'], ['oppose']],
+  [['behind by', 'run behind', 'fall behind', 'behind schedule'], ['ahead by', 'run ahead', 'ahead of schedule']],
+  [['renew'], ['expire', 'lapse']],
+  // A bound the normaliser turned ("not ... under 5" = "at least 5") against one said outright.
+  [['under', 'below'], ['at least']],
+  [['over', 'above'], ['at most']],
   [['go up', 'rise', 'rose', 'climb', 'increase', 'grow'], ['go down', 'drop', 'fell', 'fall', 'decrease']],
   [['sign in', 'log in'], ['sign out', 'log out']],
   [['allow', 'permit', 'let'], ['forbid', 'block', 'ban', 'prevent', 'stop']],

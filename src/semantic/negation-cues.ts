@@ -27,8 +27,12 @@ const FAILED_TO = /\b(?:fail|fails|failed|failing)\s+to\s+[a-z]/g;
 const REFUSED_TO = /\b(refuse|refuses|refused|refusing|decline|declines|declined|declining)\s+to\s+[a-z]/g;
 /** Putting off a deed: "hold off on ordering the tyres" = "don't order the tyres yet". */
 const HOLD_OFF = /\b(?:hold|holds|holding|held)\s+off\s+(?:on\s+)?[a-z]{2,}ing\b/g;
-/** Almost none: "hardly anyone came", "barely any room left", "scarcely ever". */
-const HARDLY_ANY = /\b(?:hardly|barely|scarcely)\s+(?:any|anyone|anybody|anything|ever)\b/g;
+/**
+ * Almost none: "hardly anyone came", "barely any room left", "scarcely ever", "hardly ate anything",
+ * "very little of the bait". And "hardly", "barely" or "scarcely" before any other word, which says
+ * almost not: "the wifi hardly works", "it's hardly been stable", "the linen ones barely moved".
+ */
+const HARDLY_ANY = /\b(?:hardly|barely|scarcely)\s+(?:[a-z]+\s+)?(?:any|anyone|anybody|anything|ever)\b|\b(?:hardly|barely|scarcely)\b(?!\s+(?:[a-z]+\s+)?(?:any|anyone|anybody|anything|ever)\b)(?=\s+[a-z])|(?<!\ba\s)\bvery little of\b/g;
 
 /**
  * Skipping a deed, its -ing form followed by its object: "Skip feeding the boa this week" = "Don't
@@ -93,7 +97,7 @@ export function findNegationCues(lower: string, lowerWords: readonly string[]): 
   if (lower.includes('refus') || lower.includes('declin')) for (const m of lower.matchAll(REFUSED_TO)) outOf.push(`${m[1]} to`);
   if (lower.includes(' off ')) for (const _ of lower.matchAll(HOLD_OFF)) outOf.push('hold off');
   // And almost none is none: "hardly anyone turned up" against "loads of people turned up".
-  if (lower.includes('ly any') || lower.includes('ly ever')) for (const m of lower.matchAll(HARDLY_ANY)) outOf.push(m[0]);
+  if (lower.includes('rdly') || lower.includes('barely') || lower.includes('scarcely') || lower.includes('very little')) for (const m of lower.matchAll(HARDLY_ANY)) outOf.push(m[0]);
   if (lower.includes('skip')) for (const _ of lower.matchAll(SKIP_DOING)) outOf.push('skip');
   const cues = negationsOf(lowerWords);
   for (let answered = answersDeniedAgain(lower); answered > 0 && cues.includes('no'); answered--) cues.splice(cues.indexOf('no'), 1);

@@ -5,7 +5,7 @@
  * "isn't working" and "out of order" have the same polarity.
  */
 import type { TextFacts } from './fact-types.js';
-import { NEGATION_CUES } from './lexicon.js';
+import { NEGATION_CUES, OPPOSITES } from './lexicon.js';
 import { contentStems, isLongPair, negationAbout } from './long-text.js';
 import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
 import { PhraseIndex } from './phrase-index.js';
@@ -48,11 +48,33 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
     else if ((match[1] === 'non' || model?.isWord?.(base) === true) && other.negations.length > 0 && sharesStart(base, other.text, match[1] !== 'non')) found.push(word);
     // By WordNet's antonym alone, only a word that describes a thing ("unpaid", "unavailable"): a
     // sentence adverb ("unfortunately", "immediately") says how the speaker feels, not what is so.
-    else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word))) found.push(word);
+    // Not a word whose listed opposite the other text says instead: "Discharge Ziggy" / "Admit
+    // Ziggy" are opposite acts, which the opposites count; read as "charge" denied as well, the
+    // two would cancel out.
+    else if (!word.endsWith('ly') && model?.antonymsOf(word).includes(base) && !other.stems.has(stem(word)) && !listedOppositeSaid(word, base, other)) found.push(word);
     // A place without its people answers "nobody" there: "the lock is unstaffed" / "nobody is on lock duty".
     else if (PEOPLE_ABSENT.has(word) && NOBODY.test(other.text)) found.push(word);
   }
   return found;
+}
+
+/** The one-word opposites the list pairs, by stem, both ways. */
+const LISTED_OPPOSITES: ReadonlyMap<string, readonly string[]> = (() => {
+  const pairs = new Map<string, string[]>();
+  const add = (from: string, to: string) => (pairs.get(from) ?? pairs.set(from, []).get(from)!).push(to);
+  for (const [sideA, sideB] of OPPOSITES) {
+    for (const a of sideA) for (const b of sideB) if (!a.includes(' ') && !b.includes(' ')) {
+      add(stem(a), stem(b));
+      add(stem(b), stem(a));
+    }
+  }
+  return pairs;
+})();
+
+/** Whether `other` says a word the list opposes to `word`, other than the word's own base ("unavailable" / "available"). */
+function listedOppositeSaid(word: string, base: string, other: TextFacts): boolean {
+  const own = stem(base);
+  return (LISTED_OPPOSITES.get(stem(word)) ?? []).some((opposite) => opposite !== own && other.stems.has(opposite));
 }
 
 /**

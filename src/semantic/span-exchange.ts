@@ -34,6 +34,8 @@ const MOVABLE_STARTS = new Set([
   'on', 'at', 'in', 'by', 'for', 'from', 'to', 'with', 'during', 'until', 'till', 'since', 'after', 'before', 'if', 'when',
   'whenever', 'while', 'once', 'because', 'as', 'unless', 'so', 'but', 'please',
 ]);
+/** Frames that set one phrase in the place of the other: the first is what holds, the second what does not. */
+const CHOICE_FRAMES: ReadonlySet<string> = new Set(['rather than', 'instead of', ', not', 'not', 'and not', ', and not', 'but not', ', but not', 'as opposed to', ', rather than', ', instead of']);
 /** What stands between two who do the same thing: "passed, and so did", "won't, and neither will". */
 export const SAME_DOING = /\b(?:and\s+so|and\s+neither|nor|as)\s+(?:did|does|do|is|are|was|were|has|have|had|will|can|could|would|should)\s*$/i;
 
@@ -359,7 +361,11 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           // of the one word decides.
           const oneWordApart = i === j && i > 1 && first.filter((word, k) => word !== second[k]).length === 1;
           if (oneWordApart && (phrase(first) || phrase(second))) continue;
-          if ((phrase(first) || phrase(second) || (when(first, p) !== when(second, end - j) && !figures)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
+          // A frame that picks one phrase over the other keeps each in its role, whatever it opens
+          // with: "scratched in our workshop rather than by the courier" / "by the courier rather
+          // than in our workshop".
+          const chosen = CHOICE_FRAMES.has(frame.join(' '));
+          if (!chosen && (phrase(first) || phrase(second) || (when(first, p) !== when(second, end - j) && !figures)) && !crossesClauses(x, p, frame)) return { kind: 'reorder' };
           // Side by side, nothing says which role each span had: such a reading decides nothing.
           if (between === 0) continue;
           // The words that open a list item are read as written ("and his", not the party "he").
