@@ -33,7 +33,11 @@ function timeNumbers(minutes: readonly number[]): string[] {
     const hour = Math.floor(value / 60);
     out.add(`n:${hour}`);
     out.add(`n:${hour % 12 === 0 ? 12 : hour % 12}`);
-    if (value % 60 !== 0) out.add(`n:${value % 60}`);
+    if (value % 60 !== 0) {
+      out.add(`n:${value % 60}`);
+      // And the minutes said without their hour: 10:45 is "quarter to" and "45 past".
+      out.add(`minutes:past:${value % 60}`).add(`minutes:to:${60 - (value % 60)}`);
+    }
   }
   return [...out];
 }
@@ -54,6 +58,12 @@ const QUARTER_PAST = new RegExp(`\\b(quarter|half)\\s+(past|after|to|til|till|of
  * only after a word that names a time ("at ten to two") or with "minutes": "from ten to two" is a range.
  */
 const MINUTES_PAST = new RegExp(`\\b(?:(at|by|around|about|until|till|before|after|from)\\s+)?(five|ten|twenty|twenty[-\\s]five|\\d{1,2})(\\s+minutes)?\\s+(past|to)\\s+${HOUR}\\b(?!\\s*(?:[:.]\\d|%|minutes?|hours?|people|guests|of\\b))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
+/**
+ * Minutes past or to an hour left unsaid, after a word that names a time: "go in at twenty to",
+ * "travel at twenty past", "by quarter past". The hour is the one in hand; the minutes and their
+ * side of it are the fact.
+ */
+const HOURLESS_MINUTES = /\b(?:at|by|around|about|until|till|from)\s+((?:a\s+)?quarter|half|five|ten|twenty|twenty[-\s]five|\d{1,2})(?:\s+minutes)?\s+(past|after|to|til|till)\b(?!\s*(?:[\p{L}\d]))/giu;
 const HALF_HOUR = new RegExp(`(?<!\\ba\\s)\\bhalf\\s+${HOUR}\\b(?!\\s*(?:hours?|days?|weeks?|months?|years?|minutes?|times|of|[:.]\\d|%))(?:\\s*([ap])\\.?m\\b\\.?|\\s+in\\s+the\\s+(morning|afternoon|evening))?`, 'gi');
 const HOUR_OF_DAY_PART = new RegExp(`\\b${HOUR}(?:[:.]([0-5]\\d))?(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+|at\\s+)(morning|afternoon|evening|night)\\b`, 'gi');
 const O_CLOCK = new RegExp(`\\b${HOUR}\\s+o'?clock\\b`, 'gi');
@@ -92,6 +102,13 @@ export function scanSpokenTimes(c: FactCollector): void {
     // The word before is no part of the time: "at" and "by" stay for what they say.
     const start = m[1] === undefined ? span.start : span.start + m[0].indexOf(m[2]!);
     c.add('time', { start, end: span.end }, timeKeys(minutes), [...timeNumbers(minutes), ...(part === undefined ? [] : [`part:${part}`])]);
+  });
+  if (/\b(?:past|after|to|til|till)\b/.test(c.lower)) c.scan(HOURLESS_MINUTES, (m, span) => {
+    const said = m[1]!.toLowerCase().replace(/^a\s+/, '').replace(/[-\s]+/, ' ');
+    const minute = /^\d/.test(said) ? Number(said) : said === 'quarter' ? 15 : said === 'half' ? 30 : said === 'twenty five' ? 25 : NUMBER_WORDS.get(said)!;
+    if (!(minute >= 1 && minute <= 59)) return;
+    const side = /^(?:past|after)$/i.test(m[2]!) ? 'past' : 'to';
+    c.add('time', { start: span.start + m[0].indexOf(m[1]!), end: span.end }, [`minutes:${side}:${minute}`]);
   });
   // British "half seven" is 7:30 ("half" before an hour, not "half an hour" or "two and a half").
   if (c.lower.includes('half')) c.scan(HALF_HOUR, (m, span) => {
