@@ -204,6 +204,13 @@ const bareFigure = (span: readonly string[]) => span.length === 1 && /^\d+$/.tes
 const ITEM_OPENERS = new Set(['the', 'a', 'an', 'her', 'his', 'their', 'my', 'your', 'our', 'its', 'some']);
 
 /** The last place of a frame before the words that open the next list item ("and her" -> "and"). */
+/** Whether two spans of two words or more share their first word or their last, and differ between. */
+function alikeButInside(first: readonly string[], second: readonly string[]): boolean {
+  if (first.length < 2 || second.length < 2) return false;
+  const { prefix, suffix } = sharedEnds(first, second);
+  return prefix + suffix > 0 && prefix + suffix < Math.min(first.length, second.length);
+}
+
 function lastBeforeDeterminers(frame: readonly string[]): number {
   let last = frame.length - 1;
   while (last > 0 && ITEM_OPENERS.has(frame[last]!)) last--;
@@ -359,8 +366,12 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           // Two phrases alike but for one word trade that word, not their places: "Complaint from
           // Room 5 about noise from Room 6" / "... from Room 6 about noise from Room 5". The reading
           // of the one word decides.
+          // So do two that open (or close) alike and differ inside, with a thing of their own between
+          // them and no list: "Sofa to the basement, armchair to the top-floor flat" gives each place
+          // to its own thing ("to the architect and to Mr Lindqvist" is a list).
           const oneWordApart = i === j && i > 1 && first.filter((word, k) => word !== second[k]).length === 1;
-          if (oneWordApart && (phrase(first) || phrase(second))) continue;
+          const apartInside = alikeButInside(first, second) && !frame.some((word) => LIST_JOINS.has(word));
+          if ((oneWordApart || apartInside) && (phrase(first) || phrase(second))) continue;
           // A frame that picks one phrase over the other keeps each in its role, whatever it opens
           // with: "scratched in our workshop rather than by the courier" / "by the courier rather
           // than in our workshop".
