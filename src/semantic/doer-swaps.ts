@@ -207,7 +207,62 @@ function partyAfter(tokens: readonly string[], at: number): string | undefined {
  */
 export function findVoiceSwap(wantText: string, haveText: string): RoleSwap | undefined {
   if (!/\bby\b/i.test(wantText) && !/\bby\b/i.test(haveText)) return undefined;
-  return voiceSwap(voiceTokens(wantText), voiceTokens(haveText), false) ?? voiceSwap(voiceTokens(haveText), voiceTokens(wantText), true);
+  const [want, have] = [voiceTokens(wantText), voiceTokens(haveText)];
+  return voiceSwap(want, have, false) ?? voiceSwap(have, want, true) ?? passiveSwap(want, have);
+}
+
+/** A pronoun by its subject case: "us" is "we" as a party. */
+const SUBJECT_CASE: ReadonlyMap<string, string> = new Map([['us', 'we'], ['me', 'i'], ['them', 'they'], ['him', 'he'], ['her', 'she']]);
+const asSubject = (word: string): string => SUBJECT_CASE.get(word) ?? word;
+
+/** A passive with its doer: the subject's last word and the doer's first, each with the words around it that may name the same party. */
+interface Passive {
+  readonly subject: string;
+  readonly subjectWords: readonly string[];
+  readonly verb: string;
+  readonly agent: string;
+  readonly agentWords: readonly string[];
+  readonly said: string;
+}
+
+/** Each passive with its doer in a text ("Greenway Cycles were outbid by us"). */
+function passives(tokens: readonly string[]): Passive[] {
+  const found: Passive[] = [];
+  for (let i = 2; i < tokens.length; i++) {
+    if (tokens[i] !== 'by' || !participle(tokens[i - 1]!) || !PASSIVE_BE.has(tokens[i - 2]!)) continue;
+    const [subject, agent] = [subjectBefore(tokens, i - 2), partyAfter(tokens, i)];
+    if (subject === undefined || agent === undefined || NOT_A_PARTY.has(subject) || NOT_A_PARTY.has(agent)) continue;
+    const subjectAt = tokens.lastIndexOf(subject, i - 2);
+    const agentAt = tokens.indexOf(agent, i);
+    found.push({
+      subject: asSubject(subject),
+      subjectWords: tokens.slice(Math.max(0, subjectAt - 2), subjectAt + 1).map(asSubject),
+      verb: verbStem(tokens[i - 1]!),
+      agent: asSubject(agent),
+      agentWords: tokens.slice(agentAt, agentAt + 3).map(asSubject),
+      said: `${subject} ${tokens[i - 2]} ${tokens[i - 1]} by ${agent}`,
+    });
+  }
+  return found;
+}
+
+/**
+ * The same deed in the passive in both texts, its subject and its doer traded: "we were outbid by
+ * Greenway Cycles" / "Greenway Cycles were outbid by us". A party of several words is met by its
+ * last word as a subject and by its first as a doer ("cycles", "greenway").
+ */
+function passiveSwap(want: readonly string[], have: readonly string[]): RoleSwap | undefined {
+  const theirs = passives(have);
+  if (theirs.length === 0) return undefined;
+  const holds = (words: readonly string[], word: string) => words.includes(word);
+  for (const mine of passives(want)) {
+    if (mine.subject === mine.agent) continue;
+    const traded = theirs.find((other) => other.verb === mine.verb && holds(mine.agentWords, other.subject) && holds(mine.subjectWords, other.agent));
+    // The same pair in the same roles elsewhere in the other text says both ways round: no swap.
+    const kept = theirs.some((other) => other.verb === mine.verb && holds(mine.subjectWords, other.subject) && holds(mine.agentWords, other.agent));
+    if (traded !== undefined && !kept) return { expected: mine.said, actual: traded.said };
+  }
+  return undefined;
 }
 
 function voiceSwap(passive: readonly string[], active: readonly string[], flipped: boolean): RoleSwap | undefined {

@@ -331,7 +331,7 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(
   swept:sweep swollen:swell swung:swing sung:sing trod:tread trodden:tread undid:undo undone:undo wept:weep wove:weave
   woven:weave wrung:wring mistaken:mistake overslept:oversleep overheard:overhear rebuilt:rebuild rewritten:rewrite
   rewrote:rewrite resold:resell retold:retell redid:redo redone:redo beaten:beat bitten:bite ridden:ride shaken:shake
-  forgiven:forgive overtaken:overtake undertaken:undertake outgrown:outgrow overdrawn:overdraw`
+  forgiven:forgive overtaken:overtake undertaken:undertake outgrown:outgrow overdrawn:overdraw outbid:outbid hurt:hurt upset:upset`
     .split(/\s+/)
     .map((pair) => pair.split(':') as [string, string]),
 );
