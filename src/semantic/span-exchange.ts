@@ -10,7 +10,7 @@
  * The test is on word order only, so it needs no names or facts: a swap of "the tenant" and "the
  * landlord" is seen as well as one of "Anna" and "Mr. Diaz".
  */
-import { DAY_PARTS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
+import { DAY_PARTS, IRREGULAR_FORMS, RELATIVE_DAYS, RELATIVE_UNITS, WEEKDAYS } from './lexicon.js';
 import { DETERMINERS } from './governor-swaps.js';
 import { symmetricLink } from './symmetric-verbs.js';
 import { isClockFigure, keptPerText, splitter } from './text-tokens.js';
@@ -163,7 +163,15 @@ const CLAUSE_VERBS = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have',
  * offices", "sadia is captain"). The span is read as written, so that an "'s" that was "is" counts
  * ("mei lin's on props").
  */
-const clause = (span: readonly string[]) => span.length >= 3 && span.slice(1, -1).some((word) => CLAUSE_VERBS.has(word) || /^\p{L}{2,}ing$/u.test(word));
+const clause = (span: readonly string[]) =>
+  span.length >= 3 && span.slice(1, -1).some((word, k) => (word === "'s" ? isAfter(span[k + 2]) : CLAUSE_VERBS.has(word)) || /^\p{L}{2,}ing$/u.test(word));
+/**
+ * Words an "'s" that is "is" or "has" stands before, and an owner's "'s" does not: "mei lin's on
+ * props", "Omar's got the keys", "Jo's driving". Before any other word it owns: "the hygienist's
+ * room" is no clause.
+ */
+const AFTER_IS = new Set(['on', 'in', 'at', 'off', 'out', 'up', 'down', 'away', 'back', 'home', 'here', 'there', 'not', 'now', 'still', 'just', 'already', 'also', 'got', 'been', 'gone', 'going', 'the', 'a', 'an', 'our', 'my', 'your', 'their', 'his', 'her', 'its', 'with', 'open', 'shut', 'closed', 'full', 'free', 'busy', 'late', 'early', 'ready', 'done', 'over', 'off', 'ok', 'okay', 'fine', 'sorted', 'booked', 'broken', 'due', 'away', 'out']);
+const isAfter = (next: string | undefined): boolean => next !== undefined && (AFTER_IS.has(next) || IRREGULAR_FORMS.has(next) || /^\p{L}{2,}(?:ing|ed)$/u.test(next));
 
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
 const CLAUSE_BREAKS = new Set([',', ';', '.', 'and', 'then', 'but', 'while', 'whereas']);
