@@ -10,7 +10,10 @@ import { ABBREVIATIONS, NUMBER_WORDS, UNIT_ALTERNATION, unitName, US_STATES, WEE
  * are spelled out, and before a cut word such as "M." is read as the start of another word).
  */
 export function joinInitials(text: string): string {
-  return text.replace(/\b([A-Z])\s+&\s+([A-Z])\b/g, '$1&$2').replace(/\b(?:[A-Z][a-z]?\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
+  // Asked six times per pair, and most texts hold no "&" or no period, without which the pattern
+  // that needs it cannot match: it is not run then.
+  const joined = text.includes('&') ? text.replace(/\b([A-Z])\s+&\s+([A-Z])\b/g, '$1&$2') : text;
+  return joined.includes('.') ? joined.replace(/\b(?:[A-Z][a-z]?\.){2,}/g, (dotted) => dotted.replace(/\./g, '')) : joined;
 }
 
 // A currency written as its code or its name is its sign: "1200 USD" = "USD 1200" = "$1,200" = "1200 dollars".
