@@ -10,6 +10,7 @@ import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import { lowerCase, splitter } from './text-tokens.js';
 import { MODALS, PERSON_OF, SUBJECT_PRONOUNS } from './pronouns.js';
+import { allMatches } from './all-matches.js';
 
 /**
  * Finds a person who is the object of an action in one text and asked to do it in the other.
@@ -44,9 +45,10 @@ function partyDelegated(wantText: string, haveText: string): RoleSwap | undefine
   // Where `want` hands the same deed to a party of its own, both texts delegate it, and the two
   // parties trade places: "Ask the plumber to call the electrician" / "Ask the electrician to call
   // the plumber" is for the readers of exchanges to name.
+  // Asked of both texts in each direction, so `allMatches`, which does not copy the patterns as `matchAll` does.
   const asked = (text: string, lower: string) => [
-    ...[...lower.matchAll(ASKED_PARTY)].map((match) => [match[1]!, match[2]!] as const),
-    ...[...text.matchAll(ASKED_NAMED_PARTY)].map((match) => [match[1]!.toLowerCase(), match[2]!.toLowerCase()] as const),
+    ...allMatches(lower, ASKED_PARTY).map((match) => [match[1]!, match[2]!] as const),
+    ...allMatches(text, ASKED_NAMED_PARTY).map((match) => [match[1]!.toLowerCase(), match[2]!.toLowerCase()] as const),
   ];
   const handed = new Set(asked(wantText, want).map(([, deed]) => stem(deed)));
   for (const [party, deed] of asked(haveText, have)) {
@@ -239,7 +241,7 @@ const ADDRESSEE = /\b(?:tell|ask|remind|let)\s+(?:the|our|your|my)\s+(\p{L}+)\b/
  */
 export function findAddresseePronounSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   if (personNames(want).length > 0 || personNames(have).length > 0) return undefined;
-  const addressees = (text: string) => new Set([...text.matchAll(ADDRESSEE)].map((m) => m[1]!.toLowerCase()));
+  const addressees = (text: string) => new Set(allMatches(text, ADDRESSEE).map((m) => m[1]!.toLowerCase()));
   const [mine, theirs] = [addressees(want.text), addressees(have.text)];
   if (mine.size !== 1 || theirs.size !== 1) return undefined;
   const party = [...mine][0]!;

@@ -9,6 +9,7 @@
  * and a share written as a fraction meets the percentage the other text gives ("a quarter off" / "25% off").
  */
 import { NUMBER_WORDS, UNIT_ALTERNATION, unitName } from './lexicon.js';
+import { allMatches } from './all-matches.js';
 
 /** Each spelled-out metric unit with its dimension and its size in that dimension's smallest unit. */
 const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
@@ -84,7 +85,7 @@ function quantities(text: string, metreLetter = false): Quantity[] {
   const out: Quantity[] = [];
   // Every match, "1.2 m" too, starts as QUANTITY_START does ("m" begins units of its own).
   if (!mayHoldQuantity(text)) return out;
-  for (const m of metreLetter ? [...text.matchAll(QUANTITY), ...text.matchAll(METRE_LETTER)] : text.matchAll(QUANTITY)) {
+  for (const m of metreLetter ? [...allMatches(text, QUANTITY), ...allMatches(text, METRE_LETTER)] : allMatches(text, QUANTITY)) {
     const name = m[2] === 'm' ? 'metres' : (unitName(m[2]!) ?? IMPERIAL.get(m[2]!.toLowerCase()));
     const size = name === undefined ? undefined : SIZES.get(name);
     if (size === undefined) continue;
