@@ -42,6 +42,10 @@ const NOT_DEEDS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 
  */
 function partyDelegated(wantText: string, haveText: string): RoleSwap | undefined {
   const [want, have] = [wantText.toLowerCase(), haveText.toLowerCase()];
+  // Only a party `have` asks can trade places, and both patterns that find one read "to" between
+  // spaces after "ask", "get", "tell", "told" or "remind" (in any case, so in the lower-case copy
+  // too): a text without both asks no party, and most texts have neither.
+  if (!/\sto\s/.test(have) || !/ask|get|tell|told|remind/.test(have)) return undefined;
   // Where `want` hands the same deed to a party of its own, both texts delegate it, and the two
   // parties trade places: "Ask the plumber to call the electrician" / "Ask the electrician to call
   // the plumber" is for the readers of exchanges to name.
@@ -171,7 +175,9 @@ const AUXILIARIES = new Set([...MODALS, 'need', 'needs', 'have', 'has', 'to']);
  * findPronounRoleSwap('He will send you the keys.', 'You send him the keys.'); // { expected: 'he send listener', actual: 'listener send he' }
  */
 export function findPronounRoleSwap(wantText: string, haveText: string): RoleSwap | undefined {
-  return tradedClause(pronounClauses(wantText), pronounClauses(haveText));
+  // Most texts have no clause between two pronouns, and then nothing to trade: the other text is not read.
+  const mine = pronounClauses(wantText);
+  return mine.size === 0 ? undefined : tradedClause(mine, pronounClauses(haveText));
 }
 
 /**
@@ -281,7 +287,8 @@ const pronounTokens = (text: string): string[] =>
  */
 export function findPronounChange(wantText: string, haveText: string): (RoleSwap & { readonly traded: boolean }) | undefined {
   const mine = pronounTokens(wantText);
-  const theirs = pronounTokens(haveText);
+  // The other text's tokens are read only once `wantText` has a pronoun to compare: most texts have none.
+  let theirs: string[] | undefined;
   const sameSlot = (tokens: readonly string[], k: number, left: string, right: readonly (string | undefined)[]) => tokens[k - 1] === left && tokens[k + 1] === right[0] && tokens[k + 2] === right[1];
   const holds = (tokens: readonly string[], left: string, right: readonly (string | undefined)[], person: string) =>
     tokens.some((token, k) => PRONOUN_PERSON.get(token) === person && sameSlot(tokens, k, left, right));
@@ -290,6 +297,7 @@ export function findPronounChange(wantText: string, haveText: string): (RoleSwap
     const left = mine[i - 1]!;
     const right = [mine[i + 1], mine[i + 2]] as const;
     if (person === undefined || !/^\p{L}+$/u.test(left) || !/^[\p{L}\p{N}$£€]+$/u.test(right[0]!)) continue;
+    theirs ??= pronounTokens(haveText);
     for (let j = 1; j + 1 < theirs.length; j++) {
       const other = PRONOUN_PERSON.get(theirs[j]!);
       if (other === undefined || !otherPerson(person, other) || !sameSlot(theirs, j, left, right)) continue;

@@ -169,7 +169,9 @@ export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | un
   // Any name may hand a thing over, whatever WordNet takes it for ("Gus" is also a place there).
   const namesOf = (facts: TextFacts) => facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
   const names = new Set([...namesOf(want), ...namesOf(have)]);
-  return tradedClause(handings(want.text, names), handings(have.text, names));
+  // A text that hands nothing has no clause to trade: the other text is then not read.
+  const mine = handings(want.text, names);
+  return mine.size === 0 ? undefined : tradedClause(mine, handings(have.text, names));
 }
 
 /** Words that carry a passive before its participle ("are being trained", "got thanked"). */
