@@ -119,9 +119,13 @@ const CONTROL = new Set(['has', 'have', 've', 'had', 'agreed', 'agrees', 'offere
 
 /** The base form of a verb of handing written in any form ("lent", "lending", "sends"), or undefined. */
 function handingVerb(word: string): string | undefined {
+  // Asked for every token of both texts: the word itself is tried before its base is made, and
+  // the three forms are tried in turn without a list of them.
+  if (HANDING.has(word)) return word;
   const base = IRREGULAR_FORMS.get(word) ?? word.replace(/(?:ing|ed|s)$/, '');
-  for (const form of [word, base, `${base}e`]) if (HANDING.has(form)) return form;
-  return undefined;
+  if (HANDING.has(base)) return base;
+  const withE = `${base}e`;
+  return HANDING.has(withE) ? withE : undefined;
 }
 
 /**
