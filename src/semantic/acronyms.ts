@@ -11,6 +11,7 @@ import { COMPASS, joinInitials, LABEL_WORDS, notAfterDay, streetBeforeCompass, W
 import { listedOpposites } from './opposites.js';
 import { stem } from './stems.js';
 import { amountOf, sameQuantitiesAs } from './unit-conversions.js';
+import { allMatches } from './all-matches.js';
 
 /**
  * A verb, a capitalised name or a person's pronoun, and a particle that may stand on either side of
@@ -478,7 +479,7 @@ const CLOSED_CODE = /(?<![\p{L}\d])(?=(?:\p{L}*\d){5})[\p{L}\d]{6,16}(?![\p{L}\d
  */
 function sameGroupedCodes(text: string, other: string): string {
   let out = text;
-  for (const [code] of other.matchAll(CLOSED_CODE)) {
+  for (const [code] of allMatches(other, CLOSED_CODE)) {
     if (out.includes(code)) continue;
     // The code's characters (letters and figures only) with a space or a hyphen allowed between any two.
     const spaced = new RegExp(`(?<![\\p{L}\\d])${[...code].join('[ -]?')}(?![\\p{L}\\d])`, 'giu');

@@ -10,6 +10,7 @@ import { stem } from './stems.js';
 import type { RoleSwap } from './roles.js';
 import { lowerCase, splitter } from './text-tokens.js';
 import { MODALS, PERSON_OF, SUBJECT_PRONOUNS } from './pronouns.js';
+import { allMatches } from './all-matches.js';
 
 /**
  * Finds a person who is the object of an action in one text and asked to do it in the other.
@@ -41,12 +42,17 @@ const NOT_DEEDS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 
  */
 function partyDelegated(wantText: string, haveText: string): RoleSwap | undefined {
   const [want, have] = [wantText.toLowerCase(), haveText.toLowerCase()];
+  // Only a party `have` asks can trade places, and both patterns that find one read "to" between
+  // spaces after "ask", "get", "tell", "told" or "remind" (in any case, so in the lower-case copy
+  // too): a text without both asks no party, and most texts have neither.
+  if (!/\sto\s/.test(have) || !/ask|get|tell|told|remind/.test(have)) return undefined;
   // Where `want` hands the same deed to a party of its own, both texts delegate it, and the two
   // parties trade places: "Ask the plumber to call the electrician" / "Ask the electrician to call
   // the plumber" is for the readers of exchanges to name.
+  // Asked of both texts in each direction, so `allMatches`, which does not copy the patterns as `matchAll` does.
   const asked = (text: string, lower: string) => [
-    ...[...lower.matchAll(ASKED_PARTY)].map((match) => [match[1]!, match[2]!] as const),
-    ...[...text.matchAll(ASKED_NAMED_PARTY)].map((match) => [match[1]!.toLowerCase(), match[2]!.toLowerCase()] as const),
+    ...allMatches(lower, ASKED_PARTY).map((match) => [match[1]!, match[2]!] as const),
+    ...allMatches(text, ASKED_NAMED_PARTY).map((match) => [match[1]!.toLowerCase(), match[2]!.toLowerCase()] as const),
   ];
   const handed = new Set(asked(wantText, want).map(([, deed]) => stem(deed)));
   for (const [party, deed] of asked(haveText, have)) {
@@ -169,7 +175,9 @@ const AUXILIARIES = new Set([...MODALS, 'need', 'needs', 'have', 'has', 'to']);
  * findPronounRoleSwap('He will send you the keys.', 'You send him the keys.'); // { expected: 'he send listener', actual: 'listener send he' }
  */
 export function findPronounRoleSwap(wantText: string, haveText: string): RoleSwap | undefined {
-  return tradedClause(pronounClauses(wantText), pronounClauses(haveText));
+  // Most texts have no clause between two pronouns, and then nothing to trade: the other text is not read.
+  const mine = pronounClauses(wantText);
+  return mine.size === 0 ? undefined : tradedClause(mine, pronounClauses(haveText));
 }
 
 /**
@@ -239,7 +247,7 @@ const ADDRESSEE = /\b(?:tell|ask|remind|let)\s+(?:the|our|your|my)\s+(\p{L}+)\b/
  */
 export function findAddresseePronounSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   if (personNames(want).length > 0 || personNames(have).length > 0) return undefined;
-  const addressees = (text: string) => new Set([...text.matchAll(ADDRESSEE)].map((m) => m[1]!.toLowerCase()));
+  const addressees = (text: string) => new Set(allMatches(text, ADDRESSEE).map((m) => m[1]!.toLowerCase()));
   const [mine, theirs] = [addressees(want.text), addressees(have.text)];
   if (mine.size !== 1 || theirs.size !== 1) return undefined;
   const party = [...mine][0]!;
@@ -279,7 +287,8 @@ const pronounTokens = (text: string): string[] =>
  */
 export function findPronounChange(wantText: string, haveText: string): (RoleSwap & { readonly traded: boolean }) | undefined {
   const mine = pronounTokens(wantText);
-  const theirs = pronounTokens(haveText);
+  // The other text's tokens are read only once `wantText` has a pronoun to compare: most texts have none.
+  let theirs: string[] | undefined;
   const sameSlot = (tokens: readonly string[], k: number, left: string, right: readonly (string | undefined)[]) => tokens[k - 1] === left && tokens[k + 1] === right[0] && tokens[k + 2] === right[1];
   const holds = (tokens: readonly string[], left: string, right: readonly (string | undefined)[], person: string) =>
     tokens.some((token, k) => PRONOUN_PERSON.get(token) === person && sameSlot(tokens, k, left, right));
@@ -288,6 +297,7 @@ export function findPronounChange(wantText: string, haveText: string): (RoleSwap
     const left = mine[i - 1]!;
     const right = [mine[i + 1], mine[i + 2]] as const;
     if (person === undefined || !/^\p{L}+$/u.test(left) || !/^[\p{L}\p{N}$£€]+$/u.test(right[0]!)) continue;
+    theirs ??= pronounTokens(haveText);
     for (let j = 1; j + 1 < theirs.length; j++) {
       const other = PRONOUN_PERSON.get(theirs[j]!);
       if (other === undefined || !otherPerson(person, other) || !sameSlot(theirs, j, left, right)) continue;

@@ -119,9 +119,13 @@ const CONTROL = new Set(['has', 'have', 've', 'had', 'agreed', 'agrees', 'offere
 
 /** The base form of a verb of handing written in any form ("lent", "lending", "sends"), or undefined. */
 function handingVerb(word: string): string | undefined {
+  // Asked for every token of both texts: the word itself is tried before its base is made, and
+  // the three forms are tried in turn without a list of them.
+  if (HANDING.has(word)) return word;
   const base = IRREGULAR_FORMS.get(word) ?? word.replace(/(?:ing|ed|s)$/, '');
-  for (const form of [word, base, `${base}e`]) if (HANDING.has(form)) return form;
-  return undefined;
+  if (HANDING.has(base)) return base;
+  const withE = `${base}e`;
+  return HANDING.has(withE) ? withE : undefined;
 }
 
 /**
@@ -169,7 +173,9 @@ export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | un
   // Any name may hand a thing over, whatever WordNet takes it for ("Gus" is also a place there).
   const namesOf = (facts: TextFacts) => facts.facts.filter((fact) => fact.kind === 'name' && fact.greeting !== true && !fact.text.includes(' ')).map((fact) => fact.text.toLowerCase());
   const names = new Set([...namesOf(want), ...namesOf(have)]);
-  return tradedClause(handings(want.text, names), handings(have.text, names));
+  // A text that hands nothing has no clause to trade: the other text is then not read.
+  const mine = handings(want.text, names);
+  return mine.size === 0 ? undefined : tradedClause(mine, handings(have.text, names));
 }
 
 /** Words that carry a passive before its participle ("are being trained", "got thanked"). */

@@ -5,6 +5,7 @@
  * fact, so "half an hour" and "an hour" differ, and "10 minutes" and "10 hours" differ.
  */
 import { NUMBER_WORDS } from './lexicon.js';
+import { allMatches } from './all-matches.js';
 
 /** One length of time found in a text. */
 export interface Duration {
@@ -70,13 +71,15 @@ export function findDurations(text: string): Duration[] {
   // The unit of each counted duration, by where it starts: only those add up with the next.
   const units = new Map<number, number>();
   const free = (start: number, end: number) => found.every((d) => end <= d.start || start >= d.end);
+  // `allMatches`, not `matchAll`: a text with a unit is read by every pattern here, twice per pair,
+  // and `matchAll` copies its pattern at each call.
   for (const [pattern, minutes, weak] of FRACTIONS) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of allMatches(text, pattern)) {
       const end = match.index + match[0].length;
       if (free(match.index, end)) found.push({ start: match.index, end, minutes, ...(weak === true && { weak }) });
     }
   }
-  for (const match of text.matchAll(COUNTED)) {
+  for (const match of allMatches(text, COUNTED)) {
     const end = match.index + match[0].length;
     if (!free(match.index, end)) continue;
     // An age is no length of time: "a 5-year-old collie" is "a collie aged 5".

@@ -10,7 +10,10 @@ import { ABBREVIATIONS, NUMBER_WORDS, UNIT_ALTERNATION, unitName, US_STATES, WEE
  * are spelled out, and before a cut word such as "M." is read as the start of another word).
  */
 export function joinInitials(text: string): string {
-  return text.replace(/\b([A-Z])\s+&\s+([A-Z])\b/g, '$1&$2').replace(/\b(?:[A-Z][a-z]?\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
+  // Asked six times per pair, and most texts hold no "&" or no period, without which the pattern
+  // that needs it cannot match: it is not run then.
+  const joined = text.includes('&') ? text.replace(/\b([A-Z])\s+&\s+([A-Z])\b/g, '$1&$2') : text;
+  return joined.includes('.') ? joined.replace(/\b(?:[A-Z][a-z]?\.){2,}/g, (dotted) => dotted.replace(/\./g, '')) : joined;
 }
 
 // A currency written as its code or its name is its sign: "1200 USD" = "USD 1200" = "$1,200" = "1200 dollars".
@@ -100,20 +103,56 @@ export function normalizeText(text: string): string {
   // ASCII letter of a pattern that ignores case ("ſ" is an "s" there); the lower-case copy follows
   // every change.
   let lower = out.toLowerCase();
-  for (const step of NORMALISING_STEPS) {
-    if (step.cues !== undefined && !holdsCue(lower, step.cues)) continue;
+  const pairs = new Int32Array(PAIR_WORDS);
+  markPairs(lower, pairs);
+  for (let i = 0; i < NORMALISING_STEPS.length; i++) {
+    const step = NORMALISING_STEPS[i]!;
+    if (step.cues !== undefined && !holdsCue(lower, step.cues, STEP_CUE_PAIRS[i]!, pairs)) continue;
     const next = step.rewrite(out);
     if (next !== out) {
       out = next;
       lower = out.toLowerCase();
+      pairs.fill(0);
+      markPairs(lower, pairs);
     }
   }
   return out;
 }
 
-/** Whether `lower` holds one of `cues`: asked for each of some eighty steps of every text, so a loop with no callback. */
-function holdsCue(lower: string, cues: readonly string[]): boolean {
-  for (const cue of cues) if (lower.includes(cue)) return true;
+/**
+ * The pairs of adjacent characters (UTF-16 code units) a lower-case text holds, hashed into a bit
+ * set of this many 32-bit words. A cue the text holds has each of its pairs in the text, so a cue
+ * with a pair whose bit is unset is not there; a set bit proves nothing (another pair may share it),
+ * and `includes` then decides.
+ */
+const PAIR_WORDS = 128;
+const pairBit = (first: number, second: number): number => ((first * 131) ^ second) & (PAIR_WORDS * 32 - 1);
+
+/** Sets the bit of each pair of adjacent characters of `lower` in `pairs`. */
+function markPairs(lower: string, pairs: Int32Array): void {
+  for (let i = 1; i < lower.length; i++) {
+    const bit = pairBit(lower.charCodeAt(i - 1), lower.charCodeAt(i));
+    pairs[bit >>> 5]! |= 1 << (bit & 31);
+  }
+}
+
+/**
+ * Whether `lower` holds one of `cues`: asked for each of some eighty steps of every text, so a loop
+ * with no callback, and a cue with a pair of characters the text lacks (`pairs`) is not searched for.
+ */
+function holdsCue(lower: string, cues: readonly string[], cueBits: readonly Int32Array[], pairs: Int32Array): boolean {
+  for (let c = 0; c < cues.length; c++) {
+    const bits = cueBits[c]!;
+    let possible = true;
+    for (let i = 0; i < bits.length; i++) {
+      const bit = bits[i]!;
+      if ((pairs[bit >>> 5]! & (1 << (bit & 31))) === 0) {
+        possible = false;
+        break;
+      }
+    }
+    if (possible && lower.includes(cues[c]!)) return true;
+  }
   return false;
 }
 
@@ -591,3 +630,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
   // And a bound said after its figure: "20kg or under" = "20 kilograms at most", "6 or more" = "6 at least".
   { cues: ['or'], rewrite: (text) => text.replace(TRAILING_BOUND, (_whole, figure: string, bound: string) => `${figure} ${UPPER_BOUNDED.test(bound) ? 'at least' : 'at most'}`) },
 ];
+
+/** Each cue's pair bits, for each step (undefined for a step without cues); a cue of one character has none. */
+const STEP_CUE_PAIRS: readonly (readonly Int32Array[] | undefined)[] = NORMALISING_STEPS.map((step) =>
+  step.cues?.map((cue) => Int32Array.from({ length: Math.max(0, cue.length - 1) }, (_, i) => pairBit(cue.charCodeAt(i), cue.charCodeAt(i + 1)))),
+);

@@ -75,6 +75,10 @@ function mentions(tokens: readonly string[], named: ReadonlySet<string>, party: 
  * Tom may be "Tom's report", so a greeted name stands for the addressee.
  */
 function possessorSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  // Each text must say something is someone's: a token "my", "our" or "your", or a name's
+  // possessive, which has an apostrophe. A text without any of these (in any case) has no
+  // possessions, and most texts are such; their tokens are not read then.
+  if (!OWNING.test(want.text) || !OWNING.test(have.text)) return undefined;
   // A plural's mark is rare: most texts are read with the tokens the other rules share.
   const tokens = (text: string) => (/s['’](?!\p{L})/u.test(text) ? possessiveTokensOf(text) : tokensOf(text));
   const [x, y] = [tokens(want.text), tokens(have.text)];
@@ -99,6 +103,9 @@ function possessorSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
   }
   return undefined;
 }
+
+/** What every possession needs in a text: "my", "our" (and so "your") or an apostrophe, straight or curly (the tokens straighten both). */
+const OWNING = /my|our|['‘’]/i;
 
 const label = (owner: string) => (owner === 'speaker' ? 'my' : owner === 'addressee' ? 'your' : `${owner}'s`);
 /** A party as the subject or the object of "owe": "I owe Kenji", "Kenji owes me". */
@@ -134,6 +141,8 @@ function debts(tokens: readonly string[], named: ReadonlySet<string>): [string, 
 
 /** A debt whose debtor and creditor trade places: "I owe Kenji" / "Kenji owes me". */
 function debtSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
+  // A debt needs a token "owe", "owes", "owed" or "owing" in each text, so the letters "ow".
+  if (!/ow/i.test(want.text) || !/ow/i.test(have.text)) return undefined;
   const mine = debts(tokensOf(want.text), people(want));
   const theirs = debts(tokensOf(have.text), people(have));
   for (const [debtor, creditor] of mine) {

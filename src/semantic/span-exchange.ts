@@ -92,8 +92,12 @@ const UNCONTRACTED = new Map([['re', 'are'], ['m', 'am'], ['ve', 'have']]);
  */
 const NAME_IS = /(\p{Lu}\p{Ll}+)['’]s(?=\s+\p{L}{2,}ing\s+(?:me|us|you|him|her|them|it|the|a|an|my|our|your|his|their|up|down|off|out|round|over|back)\b)/gu;
 /** Kept per text: each reading below asks again for both texts'. */
+// Each of the three patterns needs an apostrophe, straight or curly: a text without one, as most
+// are, is returned as it is without running them.
 const spelledOut = keptPerText((text: string): string =>
-  text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`).replace(NAME_IS, '$1 is'),
+  !text.includes("'") && !text.includes('’')
+    ? text
+    : text.replace(WILL, '$1 will').replace(CONTRACTED, (_, pronoun: string, verb: string) => `${pronoun} ${UNCONTRACTED.get(verb.toLowerCase())}`).replace(NAME_IS, '$1 is'),
 );
 /**
  * A pronoun is one party whether it acts, is acted on or owns: "we will pay the mason" / "the

@@ -9,6 +9,7 @@
  * and a share written as a fraction meets the percentage the other text gives ("a quarter off" / "25% off").
  */
 import { NUMBER_WORDS, UNIT_ALTERNATION, unitName } from './lexicon.js';
+import { allMatches } from './all-matches.js';
 
 /** Each spelled-out metric unit with its dimension and its size in that dimension's smallest unit. */
 const SIZES: ReadonlyMap<string, readonly [string, number]> = new Map([
@@ -80,11 +81,31 @@ const METRE_LETTER = new RegExp(String.raw`(?<![£$€][\d.,]*)(${AMOUNT})\s?(m)
 /** What may follow "a mile" or "a gallon" used as an amount: "of", a clause's end, or a word of distance or time. */
 const AMOUNT_ENDS = /^(?:\s+(?:of|away|long|wide|high|tall|deep|past|from|ahead|behind|later|on|in|to|for|each|per|and|or|a|an)\b|\s*(?:[,.;:!?)]|$))/i;
 
-function quantities(text: string, metreLetter = false): Quantity[] {
+/**
+ * The quantities of the texts read lately, by text, without and with a bare "m" read as metres. A
+ * pair asks for the same texts' quantities some six times (both ways of spelling out, the unit
+ * check), and the answer is a pure function of the text; no caller changes the list. Bounded:
+ * cleared when full.
+ */
+const recentQuantities = [new Map<string, readonly Quantity[]>(), new Map<string, readonly Quantity[]>()] as const;
+const RECENT_QUANTITIES = 64;
+
+function quantities(text: string, metreLetter = false): readonly Quantity[] {
+  const recent = recentQuantities[metreLetter ? 1 : 0];
+  let found = recent.get(text);
+  if (found === undefined) {
+    found = readQuantities(text, metreLetter);
+    if (recent.size >= RECENT_QUANTITIES) recent.clear();
+    recent.set(text, found);
+  }
+  return found;
+}
+
+function readQuantities(text: string, metreLetter: boolean): Quantity[] {
   const out: Quantity[] = [];
   // Every match, "1.2 m" too, starts as QUANTITY_START does ("m" begins units of its own).
   if (!mayHoldQuantity(text)) return out;
-  for (const m of metreLetter ? [...text.matchAll(QUANTITY), ...text.matchAll(METRE_LETTER)] : text.matchAll(QUANTITY)) {
+  for (const m of metreLetter ? [...allMatches(text, QUANTITY), ...allMatches(text, METRE_LETTER)] : allMatches(text, QUANTITY)) {
     const name = m[2] === 'm' ? 'metres' : (unitName(m[2]!) ?? IMPERIAL.get(m[2]!.toLowerCase()));
     const size = name === undefined ? undefined : SIZES.get(name);
     if (size === undefined) continue;
