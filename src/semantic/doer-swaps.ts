@@ -260,12 +260,11 @@ function passives(tokens: readonly string[]): Passive[] {
 function passiveSwap(want: readonly string[], have: readonly string[]): RoleSwap | undefined {
   const theirs = passives(have);
   if (theirs.length === 0) return undefined;
-  const holds = (words: readonly string[], word: string) => words.includes(word);
   for (const mine of passives(want)) {
     if (mine.subject === mine.agent) continue;
-    const traded = theirs.find((other) => other.verb === mine.verb && holds(mine.agentWords, other.subject) && holds(mine.subjectWords, other.agent));
+    const traded = theirs.find((other) => other.verb === mine.verb && mine.agentWords.includes(other.subject) && mine.subjectWords.includes(other.agent));
     // The same pair in the same roles elsewhere in the other text says both ways round: no swap.
-    const kept = theirs.some((other) => other.verb === mine.verb && holds(mine.subjectWords, other.subject) && holds(mine.agentWords, other.agent));
+    const kept = theirs.some((other) => other.verb === mine.verb && mine.subjectWords.includes(other.subject) && mine.agentWords.includes(other.agent));
     if (traded !== undefined && !kept) return { expected: mine.said, actual: traded.said };
   }
   return undefined;

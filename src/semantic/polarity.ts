@@ -5,9 +5,10 @@
  * "isn't working" and "out of order" have the same polarity.
  */
 import type { TextFacts } from './fact-types.js';
-import { NEGATION_CUES, OPPOSITES } from './lexicon.js';
+import { NEGATION_CUES } from './lexicon.js';
 import { contentStems, isLongPair, negationAbout } from './long-text.js';
 import { NEGATIVE_STATE_STEMS, STATE_EXCEPTIONS, STATES_NEEDING_THEIR_POSITIVE } from './paraphrases.js';
+import { listedOpposites } from './opposites.js';
 import { PhraseIndex } from './phrase-index.js';
 import { hyphenatedWords, stem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
@@ -58,23 +59,11 @@ export function prefixNegations(facts: TextFacts, other: TextFacts, model: Looku
   return found;
 }
 
-/** The one-word opposites the list pairs, by stem, both ways. */
-const LISTED_OPPOSITES: ReadonlyMap<string, readonly string[]> = (() => {
-  const pairs = new Map<string, string[]>();
-  const add = (from: string, to: string) => (pairs.get(from) ?? pairs.set(from, []).get(from)!).push(to);
-  for (const [sideA, sideB] of OPPOSITES) {
-    for (const a of sideA) for (const b of sideB) if (!a.includes(' ') && !b.includes(' ')) {
-      add(stem(a), stem(b));
-      add(stem(b), stem(a));
-    }
-  }
-  return pairs;
-})();
-
 /** Whether `other` says a word the list opposes to `word`, other than the word's own base ("unavailable" / "available"). */
 function listedOppositeSaid(word: string, base: string, other: TextFacts): boolean {
   const own = stem(base);
-  return (LISTED_OPPOSITES.get(stem(word)) ?? []).some((opposite) => opposite !== own && other.stems.has(opposite));
+  for (const opposite of listedOpposites(stem(word))) if (opposite !== own && other.stems.has(opposite)) return true;
+  return false;
 }
 
 /**

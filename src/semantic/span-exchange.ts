@@ -174,7 +174,7 @@ const clause = (span: readonly string[]) =>
  * props", "Omar's got the keys", "Jo's driving". Before any other word it owns: "the hygienist's
  * room" is no clause.
  */
-const AFTER_IS = new Set(['on', 'in', 'at', 'off', 'out', 'up', 'down', 'away', 'back', 'home', 'here', 'there', 'not', 'now', 'still', 'just', 'already', 'also', 'got', 'been', 'gone', 'going', 'the', 'a', 'an', 'our', 'my', 'your', 'their', 'his', 'her', 'its', 'with', 'open', 'shut', 'closed', 'full', 'free', 'busy', 'late', 'early', 'ready', 'done', 'over', 'off', 'ok', 'okay', 'fine', 'sorted', 'booked', 'broken', 'due', 'away', 'out']);
+const AFTER_IS = new Set(['on', 'in', 'at', 'off', 'out', 'up', 'down', 'away', 'back', 'home', 'here', 'there', 'not', 'now', 'still', 'just', 'already', 'also', 'got', 'been', 'gone', 'going', 'the', 'a', 'an', 'our', 'my', 'your', 'their', 'his', 'her', 'its', 'with', 'open', 'shut', 'closed', 'full', 'free', 'busy', 'late', 'early', 'ready', 'done', 'over', 'ok', 'okay', 'fine', 'sorted', 'booked', 'broken', 'due']);
 const isAfter = (next: string | undefined): boolean => next !== undefined && (AFTER_IS.has(next) || IRREGULAR_FORMS.has(next) || /^\p{L}{2,}(?:ing|ed)$/u.test(next));
 
 /** Words that end one clause and start the next ("Drinks on the terrace first, then dinner in the hall"). */
@@ -215,7 +215,6 @@ const bareFigure = (span: readonly string[]) => span.length === 1 && /^\d+$/.tes
 /** Words that open a list item without being the item: "Tia's lead, her bed and her tablets". */
 const ITEM_OPENERS = new Set(['the', 'a', 'an', 'her', 'his', 'their', 'my', 'your', 'our', 'its', 'some']);
 
-/** The last place of a frame before the words that open the next list item ("and her" -> "and"). */
 /** Whether two spans of two words or more share their first word or their last, and differ between. */
 function alikeButInside(first: readonly string[], second: readonly string[]): boolean {
   if (first.length < 2 || second.length < 2) return false;
@@ -223,6 +222,7 @@ function alikeButInside(first: readonly string[], second: readonly string[]): bo
   return prefix + suffix > 0 && prefix + suffix < Math.min(first.length, second.length);
 }
 
+/** The last place of a frame before the words that open the next list item ("and her" -> "and"). */
 function lastBeforeDeterminers(frame: readonly string[]): number {
   let last = frame.length - 1;
   while (last > 0 && ITEM_OPENERS.has(frame[last]!)) last--;
