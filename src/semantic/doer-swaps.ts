@@ -139,9 +139,12 @@ function handings(text: string, names: ReadonlySet<string>): Set<string> {
   const person = (token: string | undefined, subject: boolean): string | undefined =>
     token === undefined ? undefined : names.has(token) ? token : (subject ? SUBJECT : OBJECT).get(token);
   const word = (token: string | undefined) => token !== undefined && /^\p{L}+$/u.test(token) && !PERSON_OF.has(token) && !CLAUSE_END.has(token);
-  // A party may also be "the" and a noun: "the hospice", after "to" or before its verb.
+  // A party may also be "the" and a noun: "the hospice", after "to" or before its verb. Before its
+  // verb it may be two words, named by the first as after "to": "the Berlin team will hand ... to the Paris team".
+  const subjectParty = (at: number): string | undefined =>
+    !word(tokens[at]) ? undefined : tokens[at - 1] === 'the' ? tokens[at] : tokens[at - 2] === 'the' && word(tokens[at - 1]) ? tokens[at - 1] : undefined;
   const party = (at: number, subject: boolean): string | undefined =>
-    person(tokens[at], subject) ?? (subject ? (tokens[at - 1] === 'the' && word(tokens[at]) ? tokens[at] : undefined) : tokens[at] === 'the' && word(tokens[at + 1]) ? tokens[at + 1] : undefined);
+    person(tokens[at], subject) ?? (subject ? subjectParty(at) : tokens[at] === 'the' && word(tokens[at + 1]) ? tokens[at + 1] : undefined);
   const out = new Set<string>();
   tokens.forEach((token, i) => {
     const verb = handingVerb(token);

@@ -425,6 +425,8 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['support'], ['oppose']],
   [['behind by', 'run behind', 'fall behind', 'behind schedule'], ['ahead by', 'run ahead', 'ahead of schedule']],
   [['renew'], ['expire', 'lapse']],
+  // What is gathered from people is not given out to them: "Collect loan instruments from pupils" / "Hand out ... to pupils".
+  [['collect'], ['hand out', 'give out', 'distribute']],
   // A bound the normaliser turned ("not ... under 5" = "at least 5") against one said outright.
   [['under', 'below'], ['at least']],
   [['over', 'above'], ['at most']],

@@ -5,7 +5,7 @@
  * greets or signs off to is marked, because it counts only when both texts greet someone.
  */
 import type { FactCollector } from './fact-collector.js';
-import { NO_LEXICON } from './fact-types.js';
+import { NO_LEXICON, type WordLexicon } from './fact-types.js';
 import { COMMON_FUNCTION, FUNCTION_LIKE, prefixedFlags, unknownWord } from './known-words.js';
 import { ADDRESS_TITLES, COMMON_WORDS, DEMONYMS, IRREGULAR_FORMS, IRREGULAR_PLURALS, KIN_GROUPS, SHORT_TITLES } from './lexicon.js';
 import { WORD_FLAGS } from './lookup-model.js';
@@ -198,6 +198,21 @@ export function scanNames(c: FactCollector): void {
     }
     const capitalised = word[0] !== word[0]!.toLowerCase();
     if (!capitalised) {
+      // The lower-case half of a hyphenated name names with it, though it is a word: "Hyun-woo" is
+      // not "Hyun-jin". Only after a capitalised half that is no everyday word ("Check-in" is none).
+      // Greeted or signed with its first half, it is greeted or signed too: "Kind regards, Hyun-woo".
+      const first = text[span.start - 1] === '-' ? facts.at(-1) : undefined;
+      if (first?.kind === 'name' && first.greeting === true && first.start + first.text.length === span.start - 1) {
+        facts.push({ kind: 'name', text: word, keys: [nameKeys[0]!], start: span.start, greeting: true, ...(first.signoff === true && { signoff: true }) });
+        provides.add(nameKeys[0]!);
+        c.take(span);
+        continue;
+      }
+      // Not a word that makes the name a modifier: "Spanish-speaking", "Leeds-based", "Tokyo-style".
+      if (text[span.start - 1] === '-' && !NAME_MODIFIER_END.test(lower) && hyphenatedName(lexicon, before)) {
+        c.add('name', span, nameKeys, [], 'person');
+        continue;
+      }
       // In lower case a word WordNet knows solely as a place or person counts, and so does a word
       // WordNet does not know in any form (WordNet holds every common noun, verb and adjective).
       // A past form is a verb, whatever else it spells ("ate" is also a goddess).
@@ -253,6 +268,21 @@ export function scanNames(c: FactCollector): void {
     c.add('name', span, nameKeys, [], subtype);
     if (opener || titleLike) c.markLast({ lowerStem: stem(plain) });
   }
+}
+
+/** Second halves that make a hyphenated name a modifier, not a name: "Spanish-speaking", "Leeds-based". */
+const NAME_MODIFIER_END = /(?:ing|ed|born|made|style|led|run|owned|free|friendly|like|wide|only|side|bound|built|grown|ready)$/;
+
+/**
+ * The capitalised first half of a hyphenated name right before this text's end: a word WordNet
+ * knows only as a name ("Ji"), or not at all ("Hyun"); not an everyday word ("Check-in").
+ */
+function hyphenatedName(lexicon: WordLexicon, before: string): boolean {
+  const first = /(?:^|[^\p{L}'-])(\p{Lu}\p{Ll}+)-$/u.exec(before)?.[1];
+  if (first === undefined) return false;
+  const lower = first.toLowerCase();
+  const flags = lexicon.flagsOf(lower);
+  return !COMMON_WORDS.has(lower) && (flags & COMMON_SENSES) === 0 && (flags !== 0 || lexicon.isWord?.(lower) !== true);
 }
 
 /** Whether the text before a closing name is one sentence of three words or more ending in a comma, with no other comma. */

@@ -239,7 +239,8 @@ function kinSwap(want: TextFacts, have: TextFacts): RoleSwap | undefined {
 const DIRECTED = new Set(
   ['pay', 'lend', 'loan', 'give', 'send', 'refund', 'reimburse', 'invoice', 'bill', 'charge', 'drive', 'teach', 'coach', 'tutor', 'hire', 'employ', 'sue',
     'email', 'text', 'call', 'ring', 'phone', 'message', 'contact', 'tell', 'remind', 'collect', 'interview', 'mentor', 'sponsor', 'thank', 'sell', 'forward',
-    'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover', 'host', 'visit'].map(stem),
+    'transfer', 'deliver', 'notify', 'warn', 'invite', 'introduce', 'supervise', 'train', 'examine', 'assess', 'replace', 'owe', 'reply', 'write', 'cover', 'host', 'visit',
+    'borrow', 'buy'].map(stem),
 );
 /** The first three letters of each directed verb's stem: a token without them is no such verb, and is not stemmed. */
 const DIRECTED_PREFIXES = new Set([...DIRECTED].map((verb) => verb.slice(0, 3)));
@@ -247,11 +248,15 @@ const DIRECTED_PREFIXES = new Set([...DIRECTED].map((verb) => verb.slice(0, 3)))
 const DIRECTED_START = new RegExp(`(?<![\\p{L}])(?:${[...DIRECTED].join('|')})`, 'iu');
 /** The directed verbs whose receiver may come after the thing and "to": "refund the deposit to Paula", "send her slides to Pedro". */
 const TO_RECEIVER = new Set(['pay', 'lend', 'loan', 'give', 'send', 'refund', 'sell', 'forward', 'transfer', 'deliver', 'owe', 'write', 'introduce', 'invoice'].map(stem));
+/** The directed verbs whose other party comes after the thing and "from": "the pump we borrowed from Cycle Hub". */
+const FROM_SOURCE = new Set(['borrow', 'buy'].map(stem));
 /** What opens a request, whose doer is the one asked: "Please pay Mrs Reyes", "Can you drive Meera?". */
 const REQUEST_OPENERS = new Set(['please', 'pls', 'plz', 'kindly', 'could', 'can', 'would', 'will']);
 const DETERMINER_PARTIES = new Set(['the', 'our', 'your', 'their', 'my', 'his']);
 const TITLES_BEFORE_NAMES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', ...ADDRESS_TITLES]);
-const STOPS = new Set([...AUXILIARIES, ...DETERMINER_PARTIES, '.', ',', '!', '?', ';', ':', 'to', 'for', 'from', 'by', 'with', 'on', 'at', 'in', 'a', 'an', 'and', 'or', 'but', 'directly', 'back', 'next', 'this', 'tomorrow', 'today', 'tonight']);
+/** Words that open the thing handed, ending a party before it: "send the Westbrook branch some Calpol". */
+const QUANTIFIERS = new Set(['some', 'any', 'more', 'several', 'another', 'enough', 'extra']);
+const STOPS = new Set([...AUXILIARIES, ...DETERMINER_PARTIES, ...QUANTIFIERS, '.', ',', '!', '?', ';', ':', 'to', 'for', 'from', 'by', 'with', 'on', 'at', 'in', 'a', 'an', 'and', 'or', 'but', 'directly', 'back', 'next', 'this', 'tomorrow', 'today', 'tonight']);
 const PARTY_PRONOUNS: ReadonlyMap<string, string> = new Map([
   ['i', 'speaker'], ['me', 'speaker'], ['we', 'speaker'], ['us', 'speaker'], ['you', 'addressee'], ['u', 'addressee'],
 ]);
@@ -303,8 +308,9 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
     // A person right after the verb receives: "pay Mrs Reyes", "drive me to the station".
     if (direct !== undefined && (names.has(direct.party) || PARTY_PRONOUNS.has(tokens[v + 1]!) || TITLES_BEFORE_NAMES.has(tokens[v + 1]!))) return direct.party;
     // A thing, then "to" and a person: "refund the deposit to Paula".
-    for (let k = v + 1; TO_RECEIVER.has(verb) && k < Math.min(tokens.length, v + 6); k++) {
-      if (tokens[k] === 'to') {
+    // Or "from" and a person: "the pump we borrowed from Cycle Hub" / "the pump Cycle Hub borrowed from us".
+    for (let k = v + 1; (TO_RECEIVER.has(verb) || FROM_SOURCE.has(verb)) && k < Math.min(tokens.length, v + 6); k++) {
+      if (tokens[k] === (FROM_SOURCE.has(verb) ? 'from' : 'to')) {
         const to = partyAt(tokens, k + 1, names);
         return to !== undefined && (names.has(to.party) || PARTY_PRONOUNS.has(tokens[k + 1]!) || DETERMINER_PARTIES.has(tokens[k + 1]!)) ? to.party : undefined;
       }
@@ -323,11 +329,11 @@ function directedActs(tokens: readonly string[], names: ReadonlySet<string>): [s
       if (/^[.!?;,]$/.test(tokens[k]!)) break;
     }
     // A noun after "the" or "our" receives where a thing follows it ("lend the physics department
-    // our spectrometer") or nothing does ("pay the plumber").
+    // our spectrometer", "send the Westbrook branch some Calpol") or nothing does ("pay the plumber").
     // So does one the act is for a thing ("reimburse the society for the fencing").
     if (direct === undefined) return undefined;
     const next = tokens[direct.end];
-    return next === undefined || next === 'for' || DETERMINER_PARTIES.has(next) || /^[.!?;,]$/.test(next) ? direct.party : undefined;
+    return next === undefined || next === 'for' || DETERMINER_PARTIES.has(next) || QUANTIFIERS.has(next) || /^[.!?;,]$/.test(next) ? direct.party : undefined;
   };
   for (let v = 0; v < tokens.length; v++) {
     if (!DIRECTED_PREFIXES.has(tokens[v]!.slice(0, 3))) continue;

@@ -26,6 +26,20 @@ const LIST_JOINS = new Set([',', ';', 'and', 'or', '&', '/', '+', '|', '·', '-'
 const NEUTRAL = new Set([...LIST_JOINS, ':', '.', '(', ')', '!', '?']);
 /** Joins that set two phrases against each other, each keeping what it says. */
 const CONTRASTS = new Set(['but', 'whereas']);
+/** Prepositions of several words, which open no phrase of their own: a span of just one is a preposition still. */
+const COMPOUND_PREPOSITIONS = new Set([
+  'in front of', 'at the front of', 'on top of', 'at the back of', 'round the back of', 'around the back of', 'next to', 'across from', 'out of', 'in between',
+  'on the left of', 'on the right of', 'to the left of', 'to the right of', 'in place of', 'on behalf of',
+]);
+
+/** A span without the articles it ends on: "in front of the" is "in front of". */
+function withoutTrailingArticles(span: readonly string[]): readonly string[] {
+  let end = span.length;
+  while (end > 0 && ARTICLES.has(span[end - 1]!)) end--;
+  return end === span.length ? span : span.slice(0, end);
+}
+const ARTICLES = new Set(['the', 'a', 'an']);
+
 /**
  * A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). Not
  * "then": a step of a sequence keeps its place ("speeches, then the first dance").
@@ -363,7 +377,12 @@ function exchangeOf(a: string, b: string): SpanExchange | undefined {
           // Marks trade no roles: "Thanks for your order! We'll confirm ... tomorrow." / "... order. ... tomorrow!"
           if (first.every((word) => NEUTRAL.has(word)) || second.every((word) => NEUTRAL.has(word))) continue;
           // A lone preposition is no phrase: "from Denver to Austin" / "to Denver from Austin" trade roles.
-          const phrase = (span: readonly string[]) => span.length > 1 && MOVABLE_STARTS.has(span[0]!);
+          // Nor is one of several words, nor one with just its article: "Behind the café, in front of
+          // the lockers" / "In front of the café, behind the lockers".
+          const phrase = (span: readonly string[]) => {
+            const bare = withoutTrailingArticles(span);
+            return bare.length > 1 && MOVABLE_STARTS.has(bare[0]!) && !COMPOUND_PREPOSITIONS.has(bare.join(' '));
+          };
           if (Math.max(i, j) > LONGEST_SPAN) return { kind: 'reorder' };
           // A phrase may move inside its clause, not into another one: "Seat Hugo at table 2 and
           // Marguerite at table 5" gives each table to its own clause's name.

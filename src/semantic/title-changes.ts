@@ -111,14 +111,39 @@ function officeChanges(want: TextFacts, have: TextFacts): Contradiction[] {
   return lost.length === 1 && gained.length === 1 ? [{ kind: 'name', subtype: 'person', expected: lost[0]![1], actual: gained[0]![1] }] : [];
 }
 
-/** The same surname under another title: "Mr. Lee" and "Mrs. Lee" are two people. */
+/** Each surname after a title, with its titles as written: "Mr Lee and Mrs Lee" gives "lee" two. */
+function titledNames(text: string): Map<string, Map<string, string>> {
+  const names = new Map<string, Map<string, string>>();
+  for (const m of allMatches(text, TITLED_NAME)) {
+    const name = m[2]!.toLowerCase();
+    const titles = names.get(name) ?? new Map<string, string>();
+    if (!titles.has(titleOf(m[0]))) titles.set(titleOf(m[0]), m[0]);
+    names.set(name, titles);
+  }
+  return names;
+}
+
+/**
+ * The same surname under another title: "Mr. Lee" and "Mrs. Lee" are two people. Where one text
+ * gives a surname two titles and the other one of them, the other person is missing or added:
+ * "Call Mr Lee and Mrs Lee" / "Call Mrs Lee".
+ */
 export function findTitleChanges(want: TextFacts, have: TextFacts): Contradiction[] {
-  const titles = (facts: TextFacts) => new Map(allMatches(facts.text, TITLED_NAME).map((m) => [m[2]!.toLowerCase(), m[0]] as const));
-  const theirs = titles(have);
+  const [mine, theirs] = [titledNames(want.text), titledNames(have.text)];
   const found: Contradiction[] = [];
-  for (const [name, written] of titles(want)) {
-    const other = theirs.get(name);
-    if (other !== undefined && titleOf(written) !== titleOf(other)) found.push({ kind: 'name', subtype: 'person', expected: written, actual: other });
+  for (const [name, titles] of mine) {
+    const others = theirs.get(name);
+    if (others === undefined) continue;
+    if (titles.size === 1 && others.size === 1) {
+      const [title, written] = [...titles][0]!;
+      const [otherTitle, other] = [...others][0]!;
+      if (title !== otherTitle) found.push({ kind: 'name', subtype: 'person', expected: written, actual: other });
+      continue;
+    }
+    const shared = [...titles.keys()].some((title) => others.has(title));
+    if (!shared) continue;
+    for (const [title, written] of titles) if (!others.has(title)) found.push({ kind: 'name', subtype: 'person', expected: written });
+    for (const [title, other] of others) if (!titles.has(title)) found.push({ kind: 'name', subtype: 'person', expected: '', actual: other, added: true });
   }
   for (const [facts, other, flip] of [[want, have, false], [have, want, true]] as const) {
     if (!RANK_WORD.test(facts.text)) continue;
