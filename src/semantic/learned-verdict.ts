@@ -123,7 +123,7 @@ const NO_FIRST = /^\W*(?:no|nope)\s*[,.!;:—–-]/i;
 /**
  * Whether one text answers yes and the other no, where the rules found the negation differs: "No,
  * the veil doesn't match the dress" / "Yes, the veil matches the dress perfectly". On the 132,570
- * studied pairs all 62 such pairs are negation near misses; the layer passed one.
+ * studied pairs all 62 such pairs are negation near misses, and the layer had passed one of them.
  */
 function answerTurned(expected: string, actual: string): boolean {
   return (YES_FIRST.test(expected) && NO_FIRST.test(actual)) || (NO_FIRST.test(expected) && YES_FIRST.test(actual));

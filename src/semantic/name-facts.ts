@@ -198,9 +198,8 @@ export function scanNames(c: FactCollector): void {
     }
     const capitalised = word[0] !== word[0]!.toLowerCase();
     if (!capitalised) {
-      // The lower-case half of a hyphenated name names with it, though it is a word: "Hyun-woo" is
-      // not "Hyun-jin". Only after a capitalised half that is no everyday word ("Check-in" is none).
-      // Greeted or signed with its first half, it is greeted or signed too: "Kind regards, Hyun-woo".
+      // The lower-case half of a hyphenated name greeted or signed with its first half is greeted or
+      // signed too: "Kind regards, Hyun-woo".
       const first = text[span.start - 1] === '-' ? facts.at(-1) : undefined;
       if (first?.kind === 'name' && first.greeting === true && first.start + first.text.length === span.start - 1) {
         facts.push({ kind: 'name', text: word, keys: [nameKeys[0]!], start: span.start, greeting: true, ...(first.signoff === true && { signoff: true }) });
@@ -208,7 +207,9 @@ export function scanNames(c: FactCollector): void {
         c.take(span);
         continue;
       }
-      // Not a word that makes the name a modifier: "Spanish-speaking", "Leeds-based", "Tokyo-style".
+      // Elsewhere it names with its first half, though it is a word: "Hyun-woo" is not "Hyun-jin".
+      // Only after a capitalised half that is no everyday word ("Check-in" is none), and not where it
+      // makes the name a modifier: "Spanish-speaking", "Leeds-based", "Tokyo-style".
       if (text[span.start - 1] === '-' && !NAME_MODIFIER_END.test(lower) && hyphenatedName(lexicon, before)) {
         c.add('name', span, nameKeys, [], 'person');
         continue;

@@ -32,13 +32,14 @@ const COMPOUND_PREPOSITIONS = new Set([
   'on the left of', 'on the right of', 'to the left of', 'to the right of', 'in place of', 'on behalf of',
 ]);
 
+const ARTICLES = new Set(['the', 'a', 'an']);
+
 /** A span without the articles it ends on: "in front of the" is "in front of". */
 function withoutTrailingArticles(span: readonly string[]): readonly string[] {
   let end = span.length;
   while (end > 0 && ARTICLES.has(span[end - 1]!)) end--;
   return end === span.length ? span : span.slice(0, end);
 }
-const ARTICLES = new Set(['the', 'a', 'an']);
 
 /**
  * A span that begins so is a phrase that may move ("on Friday", "if it rains", "after school"). Not

@@ -115,9 +115,9 @@ function officeChanges(want: TextFacts, have: TextFacts): Contradiction[] {
 function titledNames(text: string): Map<string, Map<string, string>> {
   const names = new Map<string, Map<string, string>>();
   for (const m of allMatches(text, TITLED_NAME)) {
-    const name = m[2]!.toLowerCase();
+    const [name, title] = [m[2]!.toLowerCase(), titleOf(m[0])];
     const titles = names.get(name) ?? new Map<string, string>();
-    if (!titles.has(titleOf(m[0]))) titles.set(titleOf(m[0]), m[0]);
+    if (!titles.has(title)) titles.set(title, m[0]);
     names.set(name, titles);
   }
   return names;
