@@ -183,6 +183,24 @@ export function findHandingSwap(want: TextFacts, have: TextFacts): RoleSwap | un
 
 /** Words that carry a passive before its participle ("are being trained", "got thanked"). */
 const PASSIVE_BE = new Set(['be', 'been', 'being', 'is', 'are', 'am', 'was', 'were', 'get', 'gets', 'got', 'getting', 're', 's']);
+/** Particles that may follow a passive's participle: "was let in by", "was handed over by". */
+const PASSIVE_PARTICLES = new Set([...PARTICLES, 'in', 'away', 'round', 'through', 'along']);
+/** How many words may stand between a passive's participle and its "by": a particle and a short object. */
+const AFTER_PARTICIPLE = 3;
+
+/**
+ * Where the participle of a passive stands before the "by" at `at`, after a form of "be" or "get":
+ * right before it ("was paid by"), or before a particle or a short object ("was let in by", "was
+ * given the keys by"). -1 when there is none.
+ */
+function participleBefore(tokens: readonly string[], at: number): number {
+  for (let k = at - 1; k >= 1 && k >= at - 1 - AFTER_PARTICIPLE; k--) {
+    if (participle(tokens[k]!) && PASSIVE_BE.has(tokens[k - 1]!)) return k;
+    if (!/^\p{L}+$/u.test(tokens[k]!) || (NOT_A_PARTY.has(tokens[k]!) && !PASSIVE_PARTICLES.has(tokens[k]!)) || PASSIVE_BE.has(tokens[k]!)) return -1;
+  }
+  return -1;
+}
+
 /** Words between a subject and its verb that say nothing of who does it. */
 const AUXILIARIES = new Set([...PASSIVE_BE, ...MODALS, 'will', 'll', 'would', 'd', 'have', 'has', 'had', 've', 'do', 'does', 'did', 'also', 'now', 'then', 'still', 'already', 'just', 'not']);
 const ARTICLES = new Set([...DETERMINERS, 'a', 'an']);
@@ -238,18 +256,19 @@ interface Passive {
 function passives(tokens: readonly string[]): Passive[] {
   const found: Passive[] = [];
   for (let i = 2; i < tokens.length; i++) {
-    if (tokens[i] !== 'by' || !participle(tokens[i - 1]!) || !PASSIVE_BE.has(tokens[i - 2]!)) continue;
-    const [subject, agent] = [subjectBefore(tokens, i - 2), partyAfter(tokens, i)];
+    const done = tokens[i] === 'by' ? participleBefore(tokens, i) : -1;
+    if (done < 0) continue;
+    const [subject, agent] = [subjectBefore(tokens, done - 1), partyAfter(tokens, i)];
     if (subject === undefined || agent === undefined || NOT_A_PARTY.has(subject) || NOT_A_PARTY.has(agent)) continue;
-    const subjectAt = tokens.lastIndexOf(subject, i - 2);
+    const subjectAt = tokens.lastIndexOf(subject, done - 1);
     const agentAt = tokens.indexOf(agent, i);
     found.push({
       subject: asSubject(subject),
       subjectWords: tokens.slice(Math.max(0, subjectAt - 2), subjectAt + 1).map(asSubject),
-      verb: verbStem(tokens[i - 1]!),
+      verb: verbStem(tokens[done]!),
       agent: asSubject(agent),
       agentWords: tokens.slice(agentAt, agentAt + 3).map(asSubject),
-      said: `${subject} ${tokens[i - 2]} ${tokens[i - 1]} by ${agent}`,
+      said: `${subject} ${tokens.slice(done - 1, i + 1).join(' ')} ${agent}`,
     });
   }
   return found;
@@ -275,14 +294,15 @@ function passiveSwap(want: readonly string[], have: readonly string[]): RoleSwap
 
 function voiceSwap(passive: readonly string[], active: readonly string[], flipped: boolean): RoleSwap | undefined {
   for (let i = 2; i < passive.length; i++) {
-    if (passive[i] !== 'by' || !participle(passive[i - 1]!) || !PASSIVE_BE.has(passive[i - 2]!)) continue;
-    const verb = verbStem(passive[i - 1]!);
-    const [subject, agent] = [subjectBefore(passive, i - 2), partyAfter(passive, i)];
+    const done = passive[i] === 'by' ? participleBefore(passive, i) : -1;
+    if (done < 0) continue;
+    const verb = verbStem(passive[done]!);
+    const [subject, agent] = [subjectBefore(passive, done - 1), partyAfter(passive, i)];
     if (subject === undefined || agent === undefined || subject === agent || NOT_A_PARTY.has(subject) || NOT_A_PARTY.has(agent)) continue;
     for (let j = 1; j < active.length - 1; j++) {
       if (verbStem(active[j]!) !== verb || active[j + 1] === 'by' || (PASSIVE_BE.has(active[j - 1]!) && participle(active[j]!))) continue;
       if (subjectBefore(active, j) !== subject || partyAfter(active, j) !== agent) continue;
-      const [said, other] = [`${subject} ${passive[i - 1]} by ${agent}`, `${subject} ${active[j]} ${agent}`];
+      const [said, other] = [`${subject} ${passive.slice(done - 1, i + 1).join(' ')} ${agent}`, `${subject} ${active[j]} ${agent}`];
       return flipped ? { expected: other, actual: said } : { expected: said, actual: other };
     }
   }

@@ -29,6 +29,8 @@ const FRACTIONS: readonly (readonly [RegExp, number, boolean?])[] = [
   [/\bthree[-\s]quarters?(?:\s+of\s+an?\s+|-|\s+)hour\b/gi, 45],
   [/\b(?:(?:a|an|one)\s+)?half(?:\s+an?|-)?\s*hour\b/gi, 30],
   [/\b(?:(?:a|one)\s+)?quarter(?:\s+of)?(?:\s+an?|-)?\s*hour\b/gi, 15],
+  // Half a day is no day: "£120 per half day" / "£120 per day", "a half-day course" / "a one-day course".
+  [/\b(?:(?:a|one)\s+)?half(?:\s+a|-)?\s*day\b/gi, 720],
   // A fortnight is two weeks ("away for a fortnight" / "away for two weeks", "fortnightly" / "every two weeks").
   // Half a year is six months.
   [/\bhalf\s+a\s+year\b/gi, 262800],

@@ -26,7 +26,7 @@ import { describeNegation, kindredStateWords, NEGATING_PREFIX, nearStem, negativ
 import { findRoleSwaps } from './role-swaps.js';
 import { greetedAt } from './sentence-position.js';
 import { hyphenatedWords, stem, verbStem } from './stems.js';
-import { hyphenParts } from './text-tokens.js';
+import { hyphenParts, wordsAndMarks } from './text-tokens.js';
 import { findRoomChanges } from './room-changes.js';
 import { findTitleChanges } from './title-changes.js';
 import { unitChanges } from './unit-conversions.js';
@@ -152,6 +152,27 @@ const STATES_WITHOUT_OPPOSITES = NEGATIVE_STATE_STEMS.map(([state]) => (STATES_W
 /** The negation cues' stems, built once. */
 const NEGATION_CUE_STEMS = [...NEGATION_CUES].map(stem);
 
+/**
+ * A name the other text does not state, where that text puts in its place a name it states
+ * elsewhere too: "Wojciech will lead ... tell Marta directly" / "Wojciech will run ... tell Wojciech
+ * directly". No name is added, but one has changed: the words on both sides of it are the same in
+ * both texts.
+ */
+function nameInItsPlace(fact: Fact, want: TextFacts, have: TextFacts): Fact | undefined {
+  if (fact.kind !== 'name' || fact.weak === true || fact.greeting === true || fact.text.includes(' ')) return undefined;
+  const frames = (text: string, name: string): Set<string> => {
+    const tokens = wordsAndMarks(text);
+    const found = new Set<string>();
+    for (let i = 1; i + 1 < tokens.length; i++) if (tokens[i] === name) found.add(`${tokens[i - 1]} _ ${tokens[i + 1]}`);
+    return found;
+  };
+  const mine = frames(want.text, fact.text.toLowerCase());
+  if (mine.size === 0) return undefined;
+  return have.facts.find((other) =>
+    other.kind === 'name' && other.weak !== true && other.greeting !== true && !other.text.includes(' ') && !other.keys.some((key) => fact.keys.includes(key)) &&
+    [...frames(have.text, other.text.toLowerCase())].some((frame) => mine.has(frame)));
+}
+
 /** Compares two texts' facts (see `checkFacts`). */
 export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options: GuardOptions, model: LookupModel | undefined): GuardResult {
   let want = wantFacts;
@@ -182,7 +203,7 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   const added = enabled('additions') ? have.facts.filter((fact) => enabled(KIND_OPTION[fact.kind]) && (!stated(fact, want, have) || !greetingStated(fact, want, have))) : [];
   for (const fact of missing) {
     const swap = added.findIndex((other) => other.kind === fact.kind);
-    const replacement = swap >= 0 ? added.splice(swap, 1)[0] : fact.kind === 'number' && fact.weak === true ? surplusNumber(have, want, fact) : undefined;
+    const replacement = swap >= 0 ? added.splice(swap, 1)[0] : fact.kind === 'number' && fact.weak === true ? surplusNumber(have, want, fact) : nameInItsPlace(fact, want, have);
     if (fact.weak === true && replacement === undefined) continue;
     contradictions.push({
       kind: fact.kind,

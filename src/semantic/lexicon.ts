@@ -403,7 +403,7 @@ export const OPPOSITES: readonly (readonly [readonly string[], readonly string[]
   [['attend', 'make'], ['skip', 'miss']],
   [['pick up', 'pickup', 'collect', 'collection'], ['drop off', 'dropoff', 'drop', 'deliver', 'delivery']],
   [['fill', 'refill', 'top up'], ['drain', 'empty', 'run down']],
-  [['extend', 'lengthen', 'prolong'], ['shorten', 'cut short', 'reduce']],
+  [['extend', 'lengthen', 'prolong'], ['shorten', 'cut short', 'reduce', 'cut back', 'curtail']],
   [['collect', 'pick up'], ['return', 'hand back', 'give back', 'bring back']],
   [['sign up', 'enrol', 'enroll', 'opt in'], ['opt out', 'withdraw', 'deregister', 'take off', 'pull out', 'drop out']],
   [['welcome'], ['leaving', 'farewell', 'goodbye', 'send-off']],

@@ -251,6 +251,11 @@ export function scanNames(c: FactCollector): void {
       c.weakenLast();
       continue;
     }
+    // After a comma, a given name that is also a word, before the surname: "Our gardener, Rose Abernethy".
+    if (everyday && !titleLike && opener && !sentenceInitial(text, span.start) && !FUNCTION_LIKE.has(lower) && !COMMON_FUNCTION.has(lower) && givenBeforeSurname(lexicon, lower, text.slice(span.end))) {
+      c.add('name', span, nameKeys, [], subtype);
+      continue;
+    }
     if (everyday && (titleLike || opener)) continue;
     // A conjunction or preposition that opens a sentence is none ("Since Thursday looks wet, ...").
     if (opener && FUNCTION_LIKE.has(lower)) continue;
@@ -280,10 +285,26 @@ const NAME_MODIFIER_END = /(?:ing|ed|born|made|style|led|run|owned|free|friendly
  */
 function hyphenatedName(lexicon: WordLexicon, before: string): boolean {
   const first = /(?:^|[^\p{L}'-])(\p{Lu}\p{Ll}+)-$/u.exec(before)?.[1];
-  if (first === undefined) return false;
-  const lower = first.toLowerCase();
+  return first !== undefined && nameOnly(lexicon, first.toLowerCase());
+}
+
+/** A word WordNet knows only as a name ("Abernethy" as a place), or not at all: no everyday word. */
+function nameOnly(lexicon: WordLexicon, lower: string): boolean {
   const flags = lexicon.flagsOf(lower);
   return !COMMON_WORDS.has(lower) && (flags & COMMON_SENSES) === 0 && (flags !== 0 || lexicon.isWord?.(lower) !== true);
+}
+
+/**
+ * An everyday word after a comma or a dash that WordNet also knows as a person's name, and no place,
+ * capitalised before a capitalised word that can only be a name: a given name before its surname
+ * ("Our head gardener, Ruth Abernethy, ..."), as it would be in the middle of a sentence. Not "River
+ * Tay" (no person) or "North Yorkshire" (a place too).
+ */
+function givenBeforeSurname(lexicon: WordLexicon, lower: string, rest: string): boolean {
+  if ((lexicon.flagsOf(lower) & (WORD_FLAGS.person | WORD_FLAGS.place)) !== WORD_FLAGS.person) return false;
+  const next = /^ (\p{Lu}\p{Ll}+)(?![\p{L}'-])/u.exec(rest)?.[1]?.toLowerCase();
+  // A surname the vectors know though WordNet does not ("Delacroix"), but no inflected everyday word.
+  return next !== undefined && (nameOnly(lexicon, next) || (lexicon.flagsOf(next) === 0 && !COMMON_WORDS.has(next) && !/(?:s|ed|ing|ly)$/.test(next)));
 }
 
 /** Whether the text before a closing name is one sentence of three words or more ending in a comma, with no other comma. */

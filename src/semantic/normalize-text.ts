@@ -325,6 +325,25 @@ const HOLIDAYS: ReadonlyMap<string, string> = new Map([
   ['st patricks day', '17 March'], ['independence day', '4 July'],
 ]);
 const HOLIDAY = /\b(?:christmas day|christmas eve|boxing day|new year['’]?s eve|new year['’]?s day|valentine['’]?s day|halloween|bonfire night|st\.? patrick['’]?s day|independence day)\b/gi;
+/** "The day after Boxing Day", "the day before Christmas" (the day itself, said alone only here). */
+const HOLIDAY_NEXT_TO = new RegExp(String.raw`\b(?:the\s+)?day\s+(after|before)\s+(${HOLIDAY.source.slice(2, -2)}|christmas)\b`, 'gi');
+const holidayDate = (name: string): string | undefined => HOLIDAYS.get(name.toLowerCase().replace(/['’.]/g, '').replace(/\s+/g, ' '));
+const MONTH_LENGTHS: ReadonlyMap<string, number> = new Map([
+  ['January', 31], ['February', 28], ['March', 31], ['April', 30], ['May', 31], ['June', 30], ['July', 31], ['August', 31], ['September', 30], ['October', 31], ['November', 30], ['December', 31],
+]);
+
+/** The date a day after (`step` 1) or before (-1) a fixed-date holiday, as "27 December". */
+function besideHoliday(name: string, step: 1 | -1): string | undefined {
+  const date = name.toLowerCase() === 'christmas' ? '25 December' : holidayDate(name);
+  if (date === undefined) return undefined;
+  const [day, month] = [Number(date.split(' ')[0]), date.split(' ')[1]!];
+  const months = [...MONTH_LENGTHS.keys()];
+  const at = months.indexOf(month);
+  const next = day + step;
+  if (next >= 1 && next <= MONTH_LENGTHS.get(month)!) return `${next} ${month}`;
+  const other = months[(at + step + 12) % 12]!;
+  return step === 1 ? `1 ${other}` : `${MONTH_LENGTHS.get(other)} ${other}`;
+}
 const SMALL_NUMBER = '\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty';
 const RANGE_SCALE = new RegExp(`\\b(${SMALL_NUMBER})(\\s+(?:to|and|or)\\s+|\\s*[-–]\\s*)(${SMALL_NUMBER})\\s+(thousand|million)\\b`, 'gi');
 
@@ -415,7 +434,8 @@ export const NORMALISING_STEPS: readonly NormalisingStep[] = [
       return day > 31 ? whole : `from the ${ordinalOf(day)} onwards`;
     }) },
   // Fixed-date holidays are their dates: "Boxing Day" = "26 December".
-  { cues: ['day', 'eve', 'halloween', 'bonfire'], rewrite: (text) => text.replace(HOLIDAY, (whole) => HOLIDAYS.get(whole.toLowerCase().replace(/['’.]/g, '').replace(/\s+/g, ' ')) ?? whole) },
+  // The day after or before one is the next or the last date: "the day after Boxing Day" = "27 December".
+  { cues: ['day', 'eve', 'halloween', 'bonfire'], rewrite: (text) => text.replace(HOLIDAY_NEXT_TO, (whole, side: string, name: string) => besideHoliday(name, side.toLowerCase() === 'after' ? 1 : -1) ?? whole).replace(HOLIDAY, (whole) => holidayDate(whole) ?? whole) },
   { cues: ['hundred-', '-hundred', 'thousand-', '-thousand'], rewrite: (text) => text.replace(HYPHENED_SCALE, (run: string) => (/hundred|thousand/i.test(run) ? run.replace(/-/g, ' ') : run)) },
   // A scale said once over a range holds for both ends: "eight to ten thousand" = "eight thousand to ten thousand".
   { cues: ['thousand', 'million'], rewrite: (text) => text.replace(RANGE_SCALE, (_whole, low: string, joint: string, high: string, scale: string) => `${low} ${scale}${joint}${high} ${scale}`) },

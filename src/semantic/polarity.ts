@@ -433,8 +433,14 @@ const LIMITING_ONLY = /(?:\b|-)only\b(?!\s+(?:\d|a few\b|(?:one|two|three|four|f
  * before 8pm" is a negated opposite, the same meaning already.)
  */
 export function restrictedByOnly(facts: TextFacts, other: TextFacts): boolean {
-  return oneDenialMore(facts, other) && LIMITING_ONLY.test(other.text) && !ONLY_WORD.test(facts.text);
+  return oneDenialMore(facts, other) && LIMITING_ONLY.test(other.text) && !ONLY_WORD.test(facts.text) && !WHOLLY_DENIED.test(facts.text);
 }
+
+/**
+ * A denial that reaches even what the other text allows, or any case at all: "not permitted, even
+ * in the designated area" / "permitted in the designated area only" is no limit but a ban.
+ */
+const WHOLLY_DENIED = /\b(?:even|at all|whatsoever)\b/i;
 
 /** Keeping a thing away, off, out or clear, in one clause: "keep makeup away from the piercing", "stay off the mats". */
 const KEEP_AWAY = /\b(?:keep|keeps|kept|keeping|stay|stays|staying|remain|remains)\b[^.,;!?]{0,40}?\b(?:away|off|out|clear)\b/i;

@@ -14,6 +14,8 @@ import { findPartyRoleSwap } from './party-roles.js';
 import { findAgentSwap, findDeedSwap, findHandingSwap, findVoiceSwap } from './doer-swaps.js';
 import { findSpanExchange, SAME_DOING } from './span-exchange.js';
 import { findEventOrderSwap } from './event-order.js';
+import { findContrastSwap } from './contrast-swaps.js';
+import { findNameInOthersPlace } from './name-places.js';
 import { stem } from './stems.js';
 import { allMatches } from './all-matches.js';
 import { FUNCTION_WORDS } from './content-words.js';
@@ -22,6 +24,34 @@ import { wordsAndMarks } from './text-tokens.js';
 const ROLE_PATTERN = /\bfrom\s+((?:the\s+|my\s+|our\s+)?[a-z0-9' ]+?)\s+(?:to|into|until|till|through|for)\s+((?:the\s+|my\s+|our\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
 /** A route said with its start after the verb and its end after "for": "departs Bergen for Oslo". */
 const DEPARTURE_PATTERN = /\b(?:departs?|departing|departed|leaves?|leaving|left|sails?|sailing|sets off from|heads? out of)\s+(?:from\s+)?((?:the\s+)?[a-z0-9' ]+?)\s+for\s+((?:the\s+)?[a-z0-9']+(?:\s+[a-z0-9']+)?)/g;
+/** The routes of a text, as the words of where each starts and ends ("the" or "my" left off). */
+function routes(facts: TextFacts): (readonly [string, string])[] {
+  const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
+  return [ROLE_PATTERN, DEPARTURE_PATTERN].flatMap((pattern) => allMatches(facts.text.toLowerCase(), pattern).map((m) => [clean(m[1]!), clean(m[2]!)] as const));
+}
+
+/** Routes whose end is the other route's start (`headTurned`), though the words may read as reordered. */
+function turnedRoutes(want: TextFacts, have: TextFacts): Contradiction[] {
+  const found: Contradiction[] = [];
+  for (const [from, to] of routes(want)) {
+    for (const [otherFrom, otherTo] of routes(have)) {
+      if (headTurned(from, to, otherFrom, otherTo)) found.push({ kind: 'role', expected: `from ${from} to ${to}`, actual: `from ${otherFrom} to ${otherTo}` });
+    }
+  }
+  return found;
+}
+
+/** The last word of a phrase of a route, an owner's "'s" aside: "mrs gupta's son" ends in "son". */
+const routeHead = (phrase: string): string => phrase.replace(/'s\b/g, '').split(' ').pop()!;
+
+/**
+ * The word a route ends at is the word the other route starts from, and the start is another:
+ * "from Mrs Gupta to her son" / "from Mrs Gupta's son to her".
+ */
+function headTurned(from: string, to: string, otherFrom: string, otherTo: string): boolean {
+  const end = routeHead(to);
+  return /^\p{L}{3,}$/u.test(end) && !FUNCTION_WORDS.has(end) && end === routeHead(otherFrom) && routeHead(from) !== end && routeHead(otherTo) !== end;
+}
 const LIST_BETWEEN = /^[\s,&]*(and|or|&)?[\s,&]*$/i;
 const CLAUSE_JOIN = /\b(and|or|then)\b|[,;]/i;
 
@@ -101,12 +131,20 @@ export function findRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[]
   // The same words with two spans traded: the words between them say whether roles changed. A
   // reorder settles it; a swap the rules below name more precisely keeps their reason.
   const exchanged = findSpanExchange(want.text, have.text);
-  if (exchanged?.kind === 'reorder') return [];
+  // Not a route's end made its start with an owner's "'s" ("from Mrs Gupta to her son" / "from Mrs
+  // Gupta's son to her"), which reads as words reordered.
+  if (exchanged?.kind === 'reorder') return turnedRoutes(want, have);
   const found = findNamedRoleSwaps(want, have);
   if (found.length > 0) return found;
   if (exchanged !== undefined) return [{ kind: 'role', expected: exchanged.expected, actual: exchanged.actual }];
+  // Two things set against each other the other way round ("this Friday, not next Friday").
+  const contrast = findContrastSwap(want.text, have.text);
+  if (contrast !== undefined) return [{ kind: 'role', ...contrast }];
   const moved = findMovedParty(want.text, have.text);
   if (moved !== undefined) return [moved];
+  // One name in another's place, both named in both texts ("to the Cedar House porter" / "to the Willow House porter").
+  const placed = findNameInOthersPlace(want, have);
+  if (placed !== undefined) return [{ kind: 'role', ...placed }];
   // Two events in the other order, said in other words ("sweep the chimney before lining the flue").
   const order = findEventOrderSwap(want.text, have.text);
   return order === undefined ? [] : [order];
@@ -146,12 +184,9 @@ function samePlace(a: string, b: string): boolean {
 /** Role swaps seen through routes, delegation, clauses and the order of names. */
 function findNamedRoleSwaps(want: TextFacts, have: TextFacts): Contradiction[] {
   const found: Contradiction[] = [];
-  const clean = (phrase: string) => phrase.replace(/^(the|my|our)\s+/, '').trim();
-  const routes = (facts: TextFacts) =>
-    [ROLE_PATTERN, DEPARTURE_PATTERN].flatMap((pattern) => allMatches(facts.text.toLowerCase(), pattern).map((m) => [clean(m[1]!), clean(m[2]!)] as const));
   for (const [from, to] of routes(want)) {
     for (const [otherFrom, otherTo] of routes(have)) {
-      if (samePlace(from, otherTo) && samePlace(to, otherFrom) && from !== to) {
+      if ((samePlace(from, otherTo) && samePlace(to, otherFrom) && from !== to) || headTurned(from, to, otherFrom, otherTo)) {
         found.push({ kind: 'role', expected: `from ${from} to ${to}`, actual: `from ${otherFrom} to ${otherTo}` });
       }
     }

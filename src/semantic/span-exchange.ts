@@ -327,11 +327,11 @@ const DEED_MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 
  * An order (`text` opens with its verb, "please" aside) said with its doer, "you" and the modal
  * that `other` gives the same verb, where `other` names "you" and has someone else before the verb:
  * "Ring the lodge" against "The lodge will ring you" is "you will ring the lodge". Undefined when
- * `text` is no such order, or names "you" itself.
+ * `text` is no such order, or names "you" itself ("your" may stand: "once your bag arrives").
  */
 function withOrderDoer(text: string, other: string): string | undefined {
   const mine = exchangeTokens(spelledOut(text));
-  if (mine.includes('you') || mine.includes('your')) return undefined;
+  if (mine.includes('you')) return undefined;
   const order = mine[0] === 'please' ? text.replace(/^\s*please\s+/i, '') : text;
   const verb = mine[mine[0] === 'please' ? 1 : 0];
   const theirs = exchangeTokens(spelledOut(other));
