@@ -16,6 +16,7 @@ import { NEGATING_PREFIX } from './polarity.js';
 import { prefixOpposites } from './prefix-opposites.js';
 import { hyphenatedWords, stem, stemPhrase, verbStem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
+import { recentByObject } from './recent-objects.js';
 
 /** The hand-written opposites of each stem or stemmed phrase ("sign" -> "cancel", "terminat", ...), built once. */
 const LISTED_OPPOSITES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
@@ -169,7 +170,7 @@ function gradedOpposites(want: TextFacts, have: TextFacts, index: StemOpposites,
 }
 
 /** The stems and stem bigrams of a text ("checked in" gives "check", "in", "check in"). */
-const phraseCache = new WeakMap<TextFacts, Set<string>>();
+const phraseCache = recentByObject<TextFacts, Set<string>>();
 
 /** `phrases` of a text's facts, computed once per extraction (a text is compared both ways). */
 function phrasesOf(facts: TextFacts): Set<string> {
@@ -243,7 +244,7 @@ function adverbBases(facts: TextFacts, index: StemOpposites): readonly string[] 
   return found;
 }
 
-const adverbCache = new WeakMap<TextFacts, readonly string[]>();
+const adverbCache = recentByObject<TextFacts, readonly string[]>();
 
 function readAdverbBases(text: string, index: StemOpposites): string[] {
   const found: string[] = [];

@@ -14,6 +14,7 @@ import { hyphenatedWords, stem } from './stems.js';
 import { hyphenParts } from './text-tokens.js';
 import type { LookupModel } from './lookup-model.js';
 import type { WordSenses } from './wordnet-senses.js';
+import { recentByObject } from './recent-objects.js';
 
 export const NEGATING_PREFIX = /^(un|non|in|im|ir|il|dis)-?(.{3,})$/;
 const NEGATION_CUE_WORDS = new Set(['unable', 'none', 'nothing', 'nowhere', 'never', 'neither', 'without', 'cannot']);
@@ -148,7 +149,7 @@ export function negativeStates(facts: TextFacts, other: TextFacts): (readonly [s
   return states.slice();
 }
 
-const statesCache = new WeakMap<TextFacts, { readonly other: TextFacts; readonly states: readonly (readonly [string, string])[] }>();
+const statesCache = recentByObject<TextFacts, { readonly other: TextFacts; readonly states: readonly (readonly [string, string])[] }>();
 
 /** The states, each written between spaces as the texts are searched for it, built once. */
 const PADDED_STATES = NEGATIVE_STATE_STEMS.map(([state, positives]) => ({ state, positives, padded: ` ${state} `, stemmed: state.split(' ').map(stem).join(' ') }));
@@ -241,17 +242,17 @@ export function negativeStateCandidates(facts: TextFacts): readonly number[] {
   return positions;
 }
 const STATE_INDEX = new PhraseIndex(NEGATIVE_STATE_STEMS.map(([state]) => state));
-const candidatesCache = new WeakMap<TextFacts, readonly number[]>();
+const candidatesCache = recentByObject<TextFacts, readonly number[]>();
 
 const OFF_STATES = new Set(['is off', 'are off']);
-const writtenCache = new WeakMap<TextFacts, string>();
+const writtenCache = recentByObject<TextFacts, string>();
 /** A text's words between spaces, computed once per extraction (it is asked once per negative state). */
 export function writtenText(facts: TextFacts): string {
   let text = writtenCache.get(facts);
   if (text === undefined) writtenCache.set(facts, (text = ` ${hyphenatedWords(facts.text).join(' ')} `));
   return text;
 }
-const stemmedCache = new WeakMap<TextFacts, string>();
+const stemmedCache = recentByObject<TextFacts, string>();
 function stemmedText(facts: TextFacts): string {
   let text = stemmedCache.get(facts);
   if (text === undefined) stemmedCache.set(facts, (text = ` ${hyphenParts(hyphenatedWords(facts.text)).map(stem).join(' ')} `));

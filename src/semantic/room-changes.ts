@@ -13,6 +13,7 @@ import type { Contradiction } from './guard.js';
 import { FUNCTION_WORDS } from './content-words.js';
 import { isLongPair } from './long-text.js';
 import { stem } from './stems.js';
+import { recentByObject } from './recent-objects.js';
 
 const ROOMS: readonly (readonly string[])[] = [
   ['reception', 'foyer', 'lobby', 'entrance hall', 'front desk'],
@@ -77,7 +78,7 @@ const ROOM_WORD = new RegExp(
   `(?<![A-Za-z\\u00C0-\\u024F-])(${[...ROOM_OF.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/ /g, '\\s+')).join('|')})(?:e?s)?(?![A-Za-z\\u00C0-\\u024F-])`,
   'gi',
 );
-const roomCache = new WeakMap<TextFacts, Rooms>();
+const roomCache = recentByObject<TextFacts, Rooms>();
 /** The stem of each name's last word, as the text's stems are cut ("car park" -> "park", "café" -> "caf"): a text with none names no room. */
 const ROOM_HEADS: ReadonlySet<string> = new Set([...ROOM_OF.keys()].map((name) => stem(name.toLowerCase().match(/[a-z]+/g)!.at(-1)!)));
 const NO_ROOMS: Rooms = { places: new Map(), named: new Set() };
