@@ -8,7 +8,7 @@
  */
 import { THANKS_FOR_A_TIME, WISHED_TIME } from './content-words.js';
 import { createFactCollector } from './fact-collector.js';
-import { NO_LEXICON, type Fact, type TextFacts, type WordLexicon } from './fact-types.js';
+import { NO_LEXICON, textFacts, type Fact, type TextFacts, type WordLexicon } from './fact-types.js';
 import { scanDates, scanDayAfterTomorrow, scanQuarters } from './date-facts.js';
 import { scanFloors } from './floor-facts.js';
 import { scanFrequencies } from './frequency-facts.js';
@@ -57,7 +57,7 @@ export function extractFacts(input: string, lexicon: WordLexicon = NO_LEXICON): 
   if (lower.includes('festive') || lower.includes('yuletide')) provides.add('w:christmas');
   const facts = lower.includes('for ') || lower.includes('luck') ? courtesyTimes(collector.facts, text) : collector.facts;
   const lowerWords = lower.match(/[a-z]+/g) ?? [];
-  return { facts, provides, negations: findNegationCues(lower, lowerWords), stems: new Set(lowerWords.map(stem)), text, taken };
+  return textFacts(facts, provides, findNegationCues(lower, lowerWords), new Set(lowerWords.map(stem)), text, taken);
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { basisChanges } from './amount-basis.js';
 import { extractFacts } from './facts.js';
-import type { Fact, FactKind, TextFacts, WordLexicon } from './fact-types.js';
+import { withFacts, type Fact, type FactKind, type TextFacts, type WordLexicon } from './fact-types.js';
 import { IRREGULAR_FORMS, NEGATION_CUES } from './lexicon.js';
 import { LIGHT_VERBS } from './word-kinds.js';
 import { movedNegation, negatedClauses } from './negation-cues.js';
@@ -184,14 +184,14 @@ export function compareFacts(wantFacts: TextFacts, haveFacts: TextFacts, options
   for (const signoff of [false, true]) {
     const opening = (fact: Fact) => fact.greeting === true && (fact.signoff === true) === signoff;
     if (want.facts.some(opening) !== have.facts.some(opening)) {
-      want = { ...want, facts: want.facts.filter((fact) => !opening(fact)) };
-      have = { ...have, facts: have.facts.filter((fact) => !opening(fact)) };
+      want = withFacts(want, want.facts.filter((fact) => !opening(fact)));
+      have = withFacts(have, have.facts.filter((fact) => !opening(fact)));
     }
   }
   // So does a date or time said in thanks or good wishes ("Thanks for today! Same time next week?").
   if (want.facts.some((fact) => fact.courtesy === true) !== have.facts.some((fact) => fact.courtesy === true)) {
-    want = { ...want, facts: want.facts.filter((fact) => fact.courtesy !== true) };
-    have = { ...have, facts: have.facts.filter((fact) => fact.courtesy !== true) };
+    want = withFacts(want, want.facts.filter((fact) => fact.courtesy !== true));
+    have = withFacts(have, have.facts.filter((fact) => fact.courtesy !== true));
   }
   // When both greet someone, whom each greets is stated only by the other's greeting: "Hi Louise,
   // Mark is handing the caravan over to you" is not "Hi Mark, Louise is handing ..." though both
