@@ -31,14 +31,24 @@ export function loadThesaurusLinks(folder: string): ThesaurusLinks {
   // 19,000 lists (sorted-lines.ts).
   let lineOf: ((word: string) => string | undefined) | undefined;
   const answers = new Map<string, boolean>();
+  // A word's line, padded with a space at each end ('' when the word has none), kept by word: the
+  // judge asks about every pair of words across two sentences, so most new pairs are of a word it
+  // has already looked up, and the search costs far more than reading the line.
+  const lines = new Map<string, string>();
   return (a, b) => {
     if (a === b) return false;
     const [first, second] = a < b ? [a, b] : [b, a];
     const key = `${first} ${second}`;
     let answer = answers.get(key);
     if (answer === undefined) {
-      const line = (lineOf ??= openSortedLines(path))(first);
-      answer = line !== undefined && ` ${line} `.includes(` ${second} `);
+      let padded = lines.get(first);
+      if (padded === undefined) {
+        const line = (lineOf ??= openSortedLines(path))(first);
+        padded = line === undefined ? '' : ` ${line} `;
+        if (lines.size > 20_000) lines.clear(); // bounded like the answers
+        lines.set(first, padded);
+      }
+      answer = padded !== '' && padded.includes(` ${second} `);
       if (answers.size > 100_000) answers.clear(); // bounded, whatever words a long run meets
       answers.set(key, answer);
     }
